@@ -1,0 +1,14 @@
+#pragma once
+// The exit codes of carcassonne-oracle: stable, documented in the README.
+
+namespace carcassonne::cli {
+
+enum ExitCode : int {
+    Success = 0,
+    ExpectationsFailed = 1, // a scenario's expectations did not hold
+    InputError = 2,         // a file could not be read or is not valid
+    UsageError = 64,        // unknown command or bad option (as sysexits' EX_USAGE)
+    InternalError = 70,     // a bug in the oracle (as EX_SOFTWARE)
+};
+
+} // namespace carcassonne::cli

@@ -1,0 +1,85 @@
+#include "listings.hpp"
+
+#include "rules/ruling.hpp"
+#include "rules/tile_catalog.hpp"
+
+#include <iomanip>
+#include <ostream>
+
+namespace carcassonne::cli {
+
+namespace {
+std::string basisNote(std::string_view rulingId) {
+    const Ruling* r = findRuling(rulingId);
+    if (!r || r->basis == RulingBasis::Publisher) return "";
+    return " [" + std::string(toString(r->basis)) + "]";
+}
+
+std::string describeFeature(const TileFeature& f) {
+    std::string out(toString(f.kind));
+    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) out += " " + toString(f.sides);
+    if (f.kind == FeatureKind::Field)
+        out += " " + (f.inner ? std::string("I") : halfEdgesToString(f.halfEdges));
+    if (f.pennants) out += " +pennant";
+    if (f.inn) out += " +inn";
+    if (f.cathedral) out += " +cathedral";
+    return out;
+}
+} // namespace
+
+void printEditions(std::ostream& out) {
+    for (Edition e : kEditions) {
+        const RuleSet rules = defaultRules(e);
+        out << toString(e) << ": " << describe(e) << "\n";
+        for (const SwitchInfo& s : allSwitches()) {
+            out << "  " << std::left << std::setw(20) << s.name << " = " << std::setw(16)
+                << switchValue(rules, s.name) << " (" << s.source << ")";
+            if (s.secondary && e == Edition::C3_1 && s.name == "inn-cathedral-final")
+                out << " [secondary]";
+            out << "\n";
+            for (auto id : s.rulings)
+                out << "      ruling " << id << basisNote(id) << "\n";
+        }
+    }
+    out << "\nSwitches (override with `rules:` in a scenario):\n";
+    for (const SwitchInfo& s : allSwitches()) {
+        out << "  " << s.name << ": " << s.description << "\n    values:";
+        for (auto v : s.values)
+            out << " " << v;
+        out << "\n";
+    }
+}
+
+void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansions) {
+    const TileCatalog& catalog = tileCatalog();
+    int total = 0;
+    out << "Tiles of " << toString(edition) << " (" << describe(edition) << ")\n";
+    for (const TileType& t : catalog.all()) {
+        const int n = catalog.count(t.id, edition, expansions);
+        if (n == 0) continue;
+        total += n;
+        out << std::left << std::setw(12) << t.name << std::setw(3) << t.letter << std::right
+            << std::setw(2) << n << "  " << t.edgePattern() << "  ";
+        bool first = true;
+        for (const TileFeature& f : t.features()) {
+            out << (first ? "" : "; ") << describeFeature(f);
+            first = false;
+        }
+        if (t.magic) out << "  [magic]";
+        if (t.garden) out << "  [garden]";
+        out << "\n";
+    }
+    out << total << " tiles";
+    if (edition == Edition::C3_1 && expansions.innsCathedrals)
+        out << " (C3.1 Inns & Cathedrals: the C3 set stands in for the 24-tile set known only "
+               "from secondary sources; provisional)";
+    out << "\n";
+}
+
+void printRulings(std::ostream& out) {
+    for (const Ruling& r : allRulings())
+        out << std::left << std::setw(40) << r.id << std::setw(12) << r.editions << std::setw(15)
+            << toString(r.basis) << r.summary << "\n";
+}
+
+} // namespace carcassonne::cli

@@ -1,0 +1,86 @@
+// carcassonne-oracle: the command line. Each subcommand is a thin layer over the libraries.
+
+#include "exit_codes.hpp"
+#include "listings.hpp"
+#include "version.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace carcassonne;
+using namespace carcassonne::cli;
+
+namespace {
+
+ExpansionSet parseExpansions(const std::vector<std::string>& names) {
+    if (names.empty()) return ExpansionSet::all();
+    ExpansionSet set;
+    for (const auto& n : names) {
+        if (n == "inns-cathedrals") set.innsCathedrals = true;
+        if (n == "mage-witch") set.mageWitch = true;
+    }
+    return set;
+}
+
+} // namespace
+
+int main(int argc, char** argv) try {
+    CLI::App app{"Carcassonne Oracle: a rules-conformance referee for Carcassonne engines "
+                 "(base game, Inns & Cathedrals, Mage & Witch; editions C1, C2, C3, C3.1)",
+                 "carcassonne-oracle"};
+    app.set_version_flag("--version", "carcassonne-oracle " CARCASSONNE_ORACLE_VERSION);
+    app.require_subcommand(1);
+
+    auto* editions = app.add_subcommand("editions", "List the edition profiles with every rule "
+                                                    "switch, its value and its source");
+    auto* rulings = app.add_subcommand("rulings", "List the ruling register the oracle enforces");
+
+    auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
+    std::string edition = "C3";
+    std::vector<std::string> expansions;
+    tiles->add_option("--edition", edition, "Edition profile")
+        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}))
+        ->capture_default_str();
+    tiles->add_option("--expansion", expansions, "Expansions in play (default: all)")
+        ->check(CLI::IsMember({"inns-cathedrals", "mage-witch"}));
+
+    // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
+    if (argc > 1 && argv[1][0] != '-') {
+        std::set<std::string> names;
+        for (const auto* sub : app.get_subcommands({}))
+            names.insert(sub->get_name());
+        if (!names.contains(argv[1])) {
+            std::string list;
+            for (const auto& n : names)
+                list += (list.empty() ? "" : ", ") + n;
+            std::cerr << "carcassonne-oracle: unknown command '" << argv[1]
+                      << "' (commands: " << list << ")\n";
+            return UsageError;
+        }
+    }
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return UsageError;
+    }
+
+    if (*editions) printEditions(std::cout);
+    if (*rulings) printRulings(std::cout);
+    if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));
+    return Success;
+} catch (const std::exception& e) {
+    std::cerr << "carcassonne-oracle: internal error: " << e.what() << "\n";
+    return InternalError;
+}

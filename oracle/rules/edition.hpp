@@ -1,0 +1,67 @@
+#pragma once
+// Editions and rule switches. Every rule difference between editions is a named switch with a
+// default per edition and the ruling it comes from, so users can see and override it.
+
+#include "result.hpp"
+#include "tile.hpp"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carcassonne {
+
+enum class Edition : std::uint8_t { C1, C2, C3, C3_1 };
+inline constexpr std::array<Edition, 4> kEditions{Edition::C1, Edition::C2, Edition::C3,
+                                                  Edition::C3_1};
+std::string_view toString(Edition e); // "C1", "C2", "C3", "C3.1"
+std::optional<Edition> editionFromString(std::string_view text);
+std::string_view describe(Edition e); // the boxes and years the profile stands for
+
+struct ExpansionSet {
+    bool innsCathedrals = false;
+    bool mageWitch = false;
+    bool has(Expansion e) const {
+        return e == Expansion::Base || (e == Expansion::InnsCathedrals && innsCathedrals) ||
+               (e == Expansion::MageWitch && mageWitch);
+    }
+    static ExpansionSet all() { return {true, true}; }
+};
+std::optional<Expansion> expansionFromString(std::string_view text);
+
+// base.field / base.field.old
+enum class FarmerScoring : std::uint8_t { ThreePerCity, ThreePerCityOnce, FourPerCity };
+// ic.*.incomplete / ic.*.incomplete.c31
+enum class IncompleteInnCathedral : std::uint8_t { Zero, Plain };
+
+// The rules in force for one game: an edition profile, possibly with switches overridden.
+struct RuleSet {
+    Edition edition = Edition::C3;
+    bool tinyCity = false;                                                   // base.city.tiny
+    FarmerScoring farmers = FarmerScoring::ThreePerCity;                     // base.field.old
+    IncompleteInnCathedral innCathedralFinal = IncompleteInnCathedral::Zero; // ic.*.incomplete
+    friend bool operator==(const RuleSet&, const RuleSet&) = default;
+};
+
+RuleSet defaultRules(Edition edition);
+
+// A named switch: its values, its default in each edition, the ruling and source behind it.
+struct SwitchInfo {
+    std::string_view name;
+    std::string_view description;
+    std::vector<std::string_view> values;
+    std::array<std::string_view, 4> defaults; // by Edition
+    std::vector<std::string_view> rulings;
+    std::string_view source;
+    bool secondary; // the edition difference rests on a secondary source
+};
+
+std::span<const SwitchInfo> allSwitches();
+const SwitchInfo* findSwitch(std::string_view name);
+std::string_view switchValue(const RuleSet& rules, std::string_view name);
+// Sets a switch by name; refuses unknown switches and values with a message naming the valid ones.
+Status setSwitch(RuleSet& rules, std::string_view name, std::string_view value);
+
+} // namespace carcassonne

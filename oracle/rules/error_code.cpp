@@ -1,0 +1,72 @@
+#include "error_code.hpp"
+
+#include <array>
+
+namespace carcassonne {
+
+namespace {
+constexpr std::array<ErrorCodeInfo, 21> kCodes{{
+    {ErrorCode::GameOver, "game-over",
+     "The game has ended (final scoring was done); no action is allowed."},
+    {ErrorCode::TileExpected, "tile-expected",
+     "The turn is at the tile step: place or discard a tile, or end the game."},
+    {ErrorCode::MagicActionRequired, "magic-action-required",
+     "A magic figure must be placed, moved or removed before the follower step (mw.trigger, "
+     "mw.join)."},
+    {ErrorCode::NoMagicActionDue, "no-magic-action-due",
+     "A magic action was given, but the placed tile calls for none."},
+    {ErrorCode::FollowerStepExpected, "follower-step-expected",
+     "The turn is at the follower step: place a follower or pass."},
+    {ErrorCode::TileNotInSet, "tile-not-in-set",
+     "The tile is not part of the edition's tile set for the expansions in play."},
+    {ErrorCode::TileExhausted, "tile-exhausted", "Every copy of the tile is already on the board."},
+    {ErrorCode::PositionOccupied, "position-occupied", "A tile already lies at that position."},
+    {ErrorCode::TileNotAdjacent, "tile-not-adjacent",
+     "The tile shares no side with a placed tile (base.place.match)."},
+    {ErrorCode::EdgeMismatch, "edge-mismatch",
+     "A side of the tile does not match its neighbour: city to city, road to road, field to field "
+     "(base.place.match)."},
+    {ErrorCode::TilePlaceable, "tile-placeable",
+     "Only a tile with no legal placement may be discarded (base.place.discard)."},
+    {ErrorCode::FeatureNotFound, "feature-not-found",
+     "The tile at that position has no feature of that kind at that location."},
+    {ErrorCode::NotOnPlacedTile, "not-on-placed-tile",
+     "A follower goes only on a feature of the tile placed this turn (base.meeple.place)."},
+    {ErrorCode::FeatureOccupied, "feature-occupied",
+     "The feature already holds a follower (base.meeple.place)."},
+    {ErrorCode::NoFollowerLeft, "no-follower-left",
+     "The player has no follower of that kind in supply (base.meeple.supply)."},
+    {ErrorCode::MagicTargetComplete, "magic-target-complete",
+     "A magic figure goes only on an incomplete road or city (mw.target.open, "
+     "mw.target.completed)."},
+    {ErrorCode::MagicTargetOtherFigure, "magic-target-other-figure",
+     "The feature holds the other magic figure (mw.target.other)."},
+    {ErrorCode::MagicTargetSameFeature, "magic-target-same-feature",
+     "A figure taken from the board must go to a different feature (mw.target.different, "
+     "mw.join)."},
+    {ErrorCode::MagicTargetNotRoadOrCity, "magic-target-not-road-or-city",
+     "Magic figures go only on roads and cities, never on fields or cloisters (mw.features)."},
+    {ErrorCode::MagicRemovalNotAllowed, "magic-removal-not-allowed",
+     "A figure may be removed only when no placement or move is legal (mw.no-target, mw.join)."},
+    {ErrorCode::InvalidSetup, "invalid-setup",
+     "The starting position is not one the rules can reach (mismatched tiles, bad followers...)."},
+}};
+} // namespace
+
+std::span<const ErrorCodeInfo> allErrorCodes() {
+    return kCodes;
+}
+
+std::string_view toString(ErrorCode code) {
+    for (const auto& info : kCodes)
+        if (info.code == code) return info.name;
+    return "unknown-error";
+}
+
+std::optional<ErrorCode> errorCodeFromString(std::string_view name) {
+    for (const auto& info : kCodes)
+        if (info.name == name) return info.code;
+    return std::nullopt;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,35 @@
+#pragma once
+// The pieces that stand on features: players' followers and the two neutral magic figures.
+
+#include "board.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace carcassonne {
+
+using PlayerIndex = std::uint8_t;
+
+enum class FollowerKind : std::uint8_t { Normal, Large };
+std::string_view toString(FollowerKind kind); // "normal", "large"
+// ic.large: a large follower counts as two followers for majority.
+constexpr int strength(FollowerKind kind) {
+    return kind == FollowerKind::Large ? 2 : 1;
+}
+
+struct Follower {
+    PlayerIndex player = 0;
+    FollowerKind kind = FollowerKind::Normal;
+    NodeId node = 0; // the tile part it stands on
+};
+
+enum class MagicFigure : std::uint8_t { Mage, Witch };
+inline constexpr std::array<MagicFigure, 2> kMagicFigures{MagicFigure::Mage, MagicFigure::Witch};
+std::string_view toString(MagicFigure figure); // "mage", "witch"
+constexpr MagicFigure other(MagicFigure f) {
+    return f == MagicFigure::Mage ? MagicFigure::Witch : MagicFigure::Mage;
+}
+
+} // namespace carcassonne

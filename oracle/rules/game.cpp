@@ -1,0 +1,323 @@
+#include "game.hpp"
+
+#include "legal_moves.hpp"
+#include "scoring.hpp"
+#include "tile_catalog.hpp"
+
+#include <algorithm>
+
+namespace carcassonne {
+
+std::string_view toString(Phase phase) {
+    switch (phase) {
+    case Phase::Tile:
+        return "tile";
+    case Phase::Magic:
+        return "magic";
+    case Phase::Follower:
+        return "follower";
+    case Phase::Over:
+        return "over";
+    }
+    return "?";
+}
+
+std::string_view toString(FollowerKind kind) {
+    return kind == FollowerKind::Large ? "large" : "normal";
+}
+std::string_view toString(MagicFigure figure) {
+    return figure == MagicFigure::Mage ? "mage" : "witch";
+}
+
+GameState newGame(const GameConfig& config) {
+    GameState state;
+    state.config = config;
+    if (!config.expansions.innsCathedrals) state.config.largeFollowers = 0;
+    state.players.assign(static_cast<std::size_t>(std::max(config.players, 0)),
+                         PlayerState{0, config.normalFollowers, state.config.largeFollowers});
+    state.tilesUsed.assign(tileCatalog().all().size(), 0);
+    return state;
+}
+
+namespace {
+
+// A tile must be in the edition's set for the expansions in play, with a copy left.
+Status checkAvailable(const GameState& state, TileTypeId tile) {
+    const TileCatalog& catalog = tileCatalog();
+    const TileType& type = catalog.at(tile);
+    const Edition edition = state.config.rules.edition;
+    if (catalog.count(tile, edition, state.config.expansions) == 0) {
+        if (!state.config.expansions.has(type.expansion))
+            return fail(ErrorCode::TileNotInSet, type.name + " belongs to " +
+                                                     std::string(toString(type.expansion)) +
+                                                     ", which is not in play");
+        return fail(ErrorCode::TileNotInSet,
+                    type.name + " is not in the " + std::string(toString(edition)) + " tile set");
+    }
+    const TileTypeId pool = catalog.geometryOf(tile);
+    const int size = catalog.poolSize(tile, edition, state.config.expansions);
+    if (state.tilesUsed[pool] >= size)
+        return fail(ErrorCode::TileExhausted, "all " + std::to_string(size) + " copies of " +
+                                                  catalog.at(pool).name + " are already used");
+    return Ok{};
+}
+
+Status checkPlacement(const GameState& state, TileTypeId tile, Position at, Rotation rotation) {
+    if (auto ok = checkAvailable(state, tile); !ok) return ok;
+    return state.board.canPlace(tileCatalog().at(tile), at, rotation);
+}
+
+void putTile(GameState& state, TileTypeId tile, Position at, Rotation rotation) {
+    state.board.place(tileCatalog().at(tile), at, rotation);
+    state.tilesUsed[tileCatalog().geometryOf(tile)] += 1;
+}
+
+bool holdsFollower(const GameState& state, NodeId node) {
+    const NodeId r = state.board.root(node);
+    return std::any_of(state.followers.begin(), state.followers.end(),
+                       [&](const Follower& f) { return state.board.root(f.node) == r; });
+}
+
+std::string describe(const GameState& state, NodeId node) {
+    return state.board.canonical(node).toString();
+}
+
+Status checkFollowerSupply(const GameState& state, PlayerIndex player, FollowerKind kind) {
+    const PlayerState& p = state.players[player];
+    if ((kind == FollowerKind::Large ? p.largeInSupply : p.normalInSupply) > 0) return Ok{};
+    return fail(ErrorCode::NoFollowerLeft, "player " + std::to_string(player + 1) + " has no " +
+                                               std::string(toString(kind)) +
+                                               " follower left in supply");
+}
+
+void putFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind) {
+    PlayerState& p = state.players[player];
+    (kind == FollowerKind::Large ? p.largeInSupply : p.normalInSupply) -= 1;
+    state.followers.push_back({player, kind, on});
+}
+
+// mw.target.*: why a figure may not go to a feature, if it may not.
+Status checkMagicTarget(const GameState& state, MagicFigure figure, NodeId target) {
+    const Board& board = state.board;
+    const FeatureKind kind = board.feature(target).kind;
+    if (kind != FeatureKind::Road && kind != FeatureKind::City)
+        return fail(ErrorCode::MagicTargetNotRoadOrCity,
+                    std::string(toString(figure)) + " cannot go on the " + describe(state, target) +
+                        ": magic figures stand only on roads and cities (mw.features)");
+    if (board.isComplete(target))
+        return fail(ErrorCode::MagicTargetComplete,
+                    "the " + describe(state, target) +
+                        " is complete; magic figures go only on incomplete roads and cities "
+                        "(mw.target.completed)");
+    const NodeId r = board.root(target);
+    if (auto own = state.figure(figure); own && board.root(*own) == r)
+        return fail(ErrorCode::MagicTargetSameFeature,
+                    "the " + std::string(toString(figure)) + " already stands on the " +
+                        describe(state, target) +
+                        " and must go to a different feature (mw.target.different)");
+    if (auto theirs = state.figure(other(figure)); theirs && board.root(*theirs) == r)
+        return fail(ErrorCode::MagicTargetOtherFigure,
+                    "the " + describe(state, target) + " holds the " +
+                        std::string(toString(other(figure))) + " (mw.target.other)");
+    return Ok{};
+}
+
+bool figuresJoined(const GameState& state) {
+    const auto mage = state.figure(MagicFigure::Mage);
+    const auto witch = state.figure(MagicFigure::Witch);
+    return mage && witch && state.board.root(*mage) == state.board.root(*witch);
+}
+
+// After the tile: is a magic action due (mw.trigger, mw.join, mw.join.symbol: one action serves
+// both duties), and if nothing can move, the forced removal (mw.no-target).
+void enterMagicStep(GameState& state, bool symbol, Events& events) {
+    const bool joined = figuresJoined(state);
+    state.phase = Phase::Follower;
+    if (!symbol && !joined) return;
+    state.phase = Phase::Magic;
+    const auto options = legalMagicActions(state);
+    if (options.empty()) {
+        state.phase = Phase::Follower; // mw.no-target: no figure on the board, nothing happens
+    } else if (options.size() == 1 && std::holds_alternative<RemoveFigure>(options.front())) {
+        // mw.no-target with one figure on the board: it is set aside, there is no choice to make.
+        const MagicFigure f = std::get<RemoveFigure>(options.front()).figure;
+        events.push_back(FigureRemoved{f, state.board.canonical(*state.figure(f)), "mw.no-target"});
+        state.figures[static_cast<std::size_t>(f)].reset();
+        state.phase = Phase::Follower;
+    }
+}
+
+Error wrongPhase(const GameState& state, std::string_view attempted) {
+    switch (state.phase) {
+    case Phase::Over:
+        return fail(ErrorCode::GameOver, "the game is over");
+    case Phase::Tile:
+        return fail(ErrorCode::TileExpected, std::string("cannot ") + std::string(attempted) +
+                                                 ": the turn starts with a tile");
+    case Phase::Magic:
+        return fail(ErrorCode::MagicActionRequired,
+                    std::string("cannot ") + std::string(attempted) +
+                        ": a magic figure must first be placed, moved or removed");
+    case Phase::Follower:
+        return fail(ErrorCode::FollowerStepExpected,
+                    std::string("cannot ") + std::string(attempted) +
+                        ": the turn is at the follower step (place a follower or pass)");
+    }
+    return fail(ErrorCode::GameOver, "unknown phase");
+}
+
+struct Player {
+    GameState& state;
+
+    Result<Events> operator()(const PlaceTile& m) const {
+        if (state.phase != Phase::Tile) return wrongPhase(state, "place a tile");
+        if (auto ok = checkPlacement(state, m.tile, m.at, m.rotation); !ok) return ok.error();
+        putTile(state, m.tile, m.at, m.rotation);
+        state.placedTile = static_cast<std::uint16_t>(state.board.size() - 1);
+        Events events{TilePlaced{m.tile, m.at, m.rotation}};
+        enterMagicStep(state, tileCatalog().at(m.tile).magic, events);
+        return events;
+    }
+
+    Result<Events> operator()(const DiscardTile& m) const {
+        if (state.phase != Phase::Tile) return wrongPhase(state, "discard a tile");
+        if (auto ok = checkAvailable(state, m.tile); !ok) return ok.error();
+        const auto placements = legalPlacements(state, m.tile);
+        if (!placements.empty())
+            return fail(ErrorCode::TilePlaceable,
+                        tileCatalog().at(m.tile).name + " can be placed (for example at " +
+                            toString(placements.front().at) + " rotated " +
+                            std::to_string(placements.front().rotation.degrees()) +
+                            "), so it may not be discarded (base.place.discard)");
+        state.tilesUsed[tileCatalog().geometryOf(m.tile)] += 1;
+        return Events{TileDiscarded{m.tile}};
+    }
+
+    Result<Events> operator()(const MoveFigure& m) const {
+        if (state.phase != Phase::Magic) return magicNotDue();
+        if (m.target >= state.board.nodeCount())
+            return fail(ErrorCode::FeatureNotFound, "no such feature on the board");
+        if (auto ok = checkMagicTarget(state, m.figure, m.target); !ok) return ok.error();
+        const auto from = state.figure(m.figure);
+        Events events{FigureMoved{
+            m.figure, from ? std::optional<FeatureRef>(state.board.canonical(*from)) : std::nullopt,
+            state.board.canonical(m.target)}};
+        state.figures[static_cast<std::size_t>(m.figure)] = m.target;
+        state.phase = Phase::Follower;
+        return events;
+    }
+
+    Result<Events> operator()(const RemoveFigure& m) const {
+        if (state.phase != Phase::Magic) return magicNotDue();
+        const auto options = legalMagicActions(state);
+        const bool allowed = std::any_of(options.begin(), options.end(), [&](const MagicAction& a) {
+            return std::holds_alternative<RemoveFigure>(a) &&
+                   std::get<RemoveFigure>(a).figure == m.figure;
+        });
+        if (!allowed) {
+            if (!state.figure(m.figure))
+                return fail(ErrorCode::MagicRemovalNotAllowed,
+                            "the " + std::string(toString(m.figure)) + " is not on the board");
+            return fail(ErrorCode::MagicRemovalNotAllowed,
+                        "a magic figure can still be placed or moved, so none may be removed "
+                        "(mw.no-target)");
+        }
+        const std::string_view ruling = figuresJoined(state) ? "mw.join" : "mw.no-target";
+        Events events{
+            FigureRemoved{m.figure, state.board.canonical(*state.figure(m.figure)), ruling}};
+        state.figures[static_cast<std::size_t>(m.figure)].reset();
+        state.phase = Phase::Follower;
+        return events;
+    }
+
+    Result<Events> operator()(const PlaceFollower& m) const {
+        if (state.phase != Phase::Follower) return wrongPhase(state, "place a follower");
+        const Board& board = state.board;
+        if (m.on >= board.nodeCount() || board.tileOf(m.on) != *state.placedTile)
+            return fail(ErrorCode::NotOnPlacedTile,
+                        "a follower goes only on the tile placed this turn, at " +
+                            toString(board.tiles()[*state.placedTile].pos) +
+                            " (base.meeple.place)");
+        if (holdsFollower(state, m.on))
+            return fail(ErrorCode::FeatureOccupied,
+                        "the " + describe(state, m.on) +
+                            " already holds a follower (base.meeple.place)");
+        if (auto ok = checkFollowerSupply(state, state.current, m.kind); !ok) return ok.error();
+        putFollower(state, state.current, m.on, m.kind);
+        Events events{FollowerPlaced{state.current, m.kind, board.canonical(m.on)}};
+        endTurn(events);
+        return events;
+    }
+
+    Result<Events> operator()(const Pass&) const {
+        if (state.phase != Phase::Follower) return wrongPhase(state, "pass");
+        Events events;
+        endTurn(events);
+        return events;
+    }
+
+    Result<Events> operator()(const EndGame&) const {
+        if (state.phase != Phase::Tile) return wrongPhase(state, "end the game");
+        Events events = scoreFinal(state);
+        events.push_back(GameEnded{});
+        state.phase = Phase::Over;
+        return events;
+    }
+
+    Error magicNotDue() const {
+        if (state.phase == Phase::Over) return fail(ErrorCode::GameOver, "the game is over");
+        return fail(ErrorCode::NoMagicActionDue,
+                    "no magic action is due: only a tile with the magic symbol, or a tile that "
+                    "joins the mage's and the witch's features, calls for one");
+    }
+
+    // base.score.when: scoring after the follower step, then the next player's turn.
+    void endTurn(Events& events) const {
+        Events scored = scoreCompletedFeatures(state);
+        events.insert(events.end(), scored.begin(), scored.end());
+        state.placedTile.reset();
+        state.phase = Phase::Tile;
+        state.current = static_cast<PlayerIndex>((state.current + 1) % state.players.size());
+        state.turn += 1;
+    }
+};
+
+} // namespace
+
+Result<Events> play(GameState& state, const Move& move) {
+    if (state.players.empty()) return fail(ErrorCode::InvalidSetup, "the game has no players");
+    return std::visit(Player{state}, move);
+}
+
+Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotation) {
+    if (auto ok = checkPlacement(state, tile, at, rotation); !ok) return ok;
+    putTile(state, tile, at, rotation);
+    return Ok{};
+}
+
+Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind) {
+    if (player >= state.players.size())
+        return fail(ErrorCode::InvalidSetup, "no player " + std::to_string(player + 1));
+    if (on >= state.board.nodeCount())
+        return fail(ErrorCode::FeatureNotFound, "no such feature on the board");
+    if (state.board.feature(on).kind != FeatureKind::Field && state.board.isComplete(on))
+        return fail(ErrorCode::InvalidSetup,
+                    "the " + describe(state, on) +
+                        " is complete: it would have been scored and its followers returned");
+    if (auto ok = checkFollowerSupply(state, player, kind); !ok) return ok;
+    putFollower(state, player, on, kind);
+    return Ok{};
+}
+
+Status setupFigure(GameState& state, MagicFigure figure, NodeId on) {
+    if (on >= state.board.nodeCount())
+        return fail(ErrorCode::FeatureNotFound, "no such feature on the board");
+    if (!state.config.expansions.mageWitch)
+        return fail(ErrorCode::InvalidSetup, "Mage & Witch is not in play");
+    if (auto ok = checkMagicTarget(state, figure, on); !ok)
+        return fail(ErrorCode::InvalidSetup, ok.error().message);
+    state.figures[static_cast<std::size_t>(figure)] = on;
+    return Ok{};
+}
+
+} // namespace carcassonne

@@ -1,0 +1,54 @@
+#pragma once
+// The whole state of a game: a value, copied freely (the random-game generator and perft do).
+
+#include "board.hpp"
+#include "edition.hpp"
+#include "figures.hpp"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace carcassonne {
+
+struct GameConfig {
+    RuleSet rules;
+    ExpansionSet expansions = ExpansionSet::all();
+    int players = 2;
+    int normalFollowers = 7; // base.meeple.supply
+    int largeFollowers = 1;  // ic.large (only with Inns & Cathedrals)
+};
+
+// Where the current turn stands.
+enum class Phase : std::uint8_t {
+    Tile,     // the current player places (or discards) a tile, or the game is ended
+    Magic,    // a magic figure must be placed, moved or removed (mw.trigger, mw.join)
+    Follower, // the player may place a follower, or pass; scoring follows
+    Over,     // final scoring is done
+};
+std::string_view toString(Phase phase);
+
+struct PlayerState {
+    int score = 0;
+    int normalInSupply = 0;
+    int largeInSupply = 0;
+};
+
+struct GameState {
+    GameConfig config;
+    Board board;
+    std::vector<PlayerState> players;
+    std::vector<Follower> followers;                // on the board
+    std::array<std::optional<NodeId>, 2> figures{}; // by MagicFigure; empty: in the supply
+    std::vector<int> tilesUsed;                     // by catalog geometry pool
+    PlayerIndex current = 0;
+    Phase phase = Phase::Tile;
+    std::optional<std::uint16_t> placedTile; // the tile placed this turn (magic and follower steps)
+    int turn = 0;                            // turns completed
+
+    std::optional<NodeId> figure(MagicFigure f) const {
+        return figures[static_cast<std::size_t>(f)];
+    }
+};
+
+} // namespace carcassonne

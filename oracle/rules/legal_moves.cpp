@@ -1,0 +1,83 @@
+#include "legal_moves.hpp"
+
+#include "tile_catalog.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace carcassonne {
+
+std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile) {
+    std::vector<PlaceTile> out;
+    const Board& board = state.board;
+    const TileType& type = tileCatalog().at(tile);
+    if (board.size() == 0) {
+        for (Rotation r : kRotations)
+            out.push_back({tile, {0, 0}, r});
+        return out;
+    }
+    // Empty squares next to the board, in reading order.
+    std::set<Position> frontier;
+    for (const PlacedTile& t : board.tiles())
+        for (Side s : kSides)
+            if (!board.at(neighbour(t.pos, s))) frontier.insert(neighbour(t.pos, s));
+    for (Position p : frontier)
+        for (Rotation r : kRotations)
+            if (board.canPlace(type, p, r)) out.push_back({tile, p, r});
+    return out;
+}
+
+std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
+    std::vector<PlaceFollower> out;
+    if (state.phase != Phase::Follower || !state.placedTile) return out;
+    const Board& board = state.board;
+    const PlacedTile& placed = board.tiles()[*state.placedTile];
+    const PlayerState& me = state.players[state.current];
+    const auto n = tileCatalog().at(placed.type).features().size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const NodeId node = placed.firstNode + static_cast<NodeId>(i);
+        const NodeId r = board.root(node);
+        const bool occupied =
+            std::any_of(state.followers.begin(), state.followers.end(),
+                        [&](const Follower& f) { return board.root(f.node) == r; });
+        if (occupied) continue;
+        if (me.normalInSupply > 0) out.push_back({node, FollowerKind::Normal});
+        if (me.largeInSupply > 0) out.push_back({node, FollowerKind::Large});
+    }
+    return out;
+}
+
+std::vector<NodeId> openRoadsAndCities(const Board& board) {
+    std::vector<NodeId> out;
+    for (NodeId n = 0; n < board.nodeCount(); ++n) {
+        if (board.root(n) != n) continue;
+        const auto kind = board.feature(n).kind;
+        if ((kind == FeatureKind::Road || kind == FeatureKind::City) && !board.isComplete(n))
+            out.push_back(n);
+    }
+    return out;
+}
+
+std::vector<MagicAction> legalMagicActions(const GameState& state) {
+    std::vector<MagicAction> out;
+    if (state.phase != Phase::Magic) return out;
+    const Board& board = state.board;
+    // mw.target.open, mw.target.completed: incomplete roads and cities only.
+    const std::vector<NodeId> targets = openRoadsAndCities(board);
+    for (MagicFigure f : kMagicFigures) {
+        const auto own = state.figure(f);
+        const auto theirs = state.figure(other(f));
+        for (NodeId t : targets) {
+            if (own && board.root(*own) == t) continue;       // mw.target.different
+            if (theirs && board.root(*theirs) == t) continue; // mw.target.other
+            out.push_back(MoveFigure{f, board.partsOf(t).front()});
+        }
+    }
+    if (!out.empty()) return out;
+    // mw.no-target, mw.join: nothing can go anywhere, so a figure on the board is set aside.
+    for (MagicFigure f : kMagicFigures)
+        if (state.figure(f)) out.push_back(RemoveFigure{f});
+    return out;
+}
+
+} // namespace carcassonne

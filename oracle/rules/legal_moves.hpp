@@ -1,0 +1,26 @@
+#pragma once
+// Legal move generation: the complete sets, so engines can be compared move for move.
+
+#include "game_state.hpp"
+#include "move.hpp"
+
+#include <vector>
+
+namespace carcassonne {
+
+// Every (position, rotation) where the tile may go, all four rotations listed even when the tile
+// is symmetric, in reading order of positions then rotation (base.place.match).
+std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile);
+
+// At the follower step: every feature of the placed tile a follower may go on, with each kind the
+// player still has (base.meeple.place). Passing is always allowed at that step.
+std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state);
+
+// At the magic step: every figure × target feature (one part per feature, its canonical one), or
+// the figures the player may choose to remove (mw.trigger ... mw.no-target).
+std::vector<MagicAction> legalMagicActions(const GameState& state);
+
+// The incomplete roads and cities, one root node each (magic targets before exclusions).
+std::vector<NodeId> openRoadsAndCities(const Board& board);
+
+} // namespace carcassonne

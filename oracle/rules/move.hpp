@@ -1,0 +1,42 @@
+#pragma once
+// The moves a player makes, in turn order: a tile (or a discard), the magic action when one is
+// due, a follower or a pass; and the end of the game.
+
+#include "board.hpp"
+#include "figures.hpp"
+
+#include <variant>
+
+namespace carcassonne {
+
+struct PlaceTile {
+    TileTypeId tile;
+    Position at;
+    Rotation rotation;
+    friend bool operator==(const PlaceTile&, const PlaceTile&) = default;
+};
+// base.place.discard: the drawn tile fits nowhere.
+struct DiscardTile {
+    TileTypeId tile;
+};
+// mw.trigger / mw.join: put a figure from the supply or the board on a feature (any part of it).
+struct MoveFigure {
+    MagicFigure figure;
+    NodeId target;
+};
+// mw.no-target / mw.join: set a figure aside when nothing else is legal.
+struct RemoveFigure {
+    MagicFigure figure;
+};
+struct PlaceFollower {
+    NodeId on;
+    FollowerKind kind = FollowerKind::Normal;
+};
+struct Pass {};
+struct EndGame {};
+
+using Move =
+    std::variant<PlaceTile, DiscardTile, MoveFigure, RemoveFigure, PlaceFollower, Pass, EndGame>;
+using MagicAction = std::variant<MoveFigure, RemoveFigure>;
+
+} // namespace carcassonne

@@ -1,0 +1,32 @@
+#pragma once
+// The rules model of Carcassonne with Inns & Cathedrals and Mage & Witch, edition by edition.
+// Include this one header to use it; the vocabulary:
+//   Tile, TileCatalog     tile.hpp, tile_catalog.hpp   the printed tiles, counts per edition
+//   Position, Rotation    geometry.hpp                 x east, y south, clockwise quarter turns
+//   Board, FeatureRef     board.hpp                    placed tiles and the features they form
+//   Edition, RuleSet      edition.hpp                  profiles C1 C2 C3 C3.1 and their switches
+//   Ruling                ruling.hpp                   the register of rules with stable ids
+//   GameState, Phase      game_state.hpp               a game as a value
+//   Move                  move.hpp                     tile, magic action, follower, pass, end
+//   play()                game.hpp                     applies a move or says why it is illegal
+//   legal*()              legal_moves.hpp              complete legal sets
+//   Event, ScoreEvent     score_event.hpp              the ledger of a move
+//   valueOf()             scoring.hpp                  inn/cathedral, mage +N, witch halving
+//   playRandomGame()      random_game.hpp              seeded random legal games
+
+#include "rules/board.hpp"
+#include "rules/edition.hpp"
+#include "rules/error_code.hpp"
+#include "rules/figures.hpp"
+#include "rules/game.hpp"
+#include "rules/game_state.hpp"
+#include "rules/geometry.hpp"
+#include "rules/legal_moves.hpp"
+#include "rules/move.hpp"
+#include "rules/random_game.hpp"
+#include "rules/result.hpp"
+#include "rules/ruling.hpp"
+#include "rules/score_event.hpp"
+#include "rules/scoring.hpp"
+#include "rules/tile.hpp"
+#include "rules/tile_catalog.hpp"

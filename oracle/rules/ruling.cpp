@@ -1,0 +1,155 @@
+#include "ruling.hpp"
+
+#include <array>
+
+namespace carcassonne {
+
+std::string_view toString(RulingBasis basis) {
+    switch (basis) {
+    case RulingBasis::Publisher:
+        return "publisher";
+    case RulingBasis::Secondary:
+        return "secondary";
+    case RulingBasis::Interpretation:
+        return "interpretation";
+    case RulingBasis::Derived:
+        return "derived";
+    case RulingBasis::Switch:
+        return "switch";
+    case RulingBasis::OutOfScope:
+        return "out-of-scope";
+    }
+    return "?";
+}
+
+namespace {
+using B = RulingBasis;
+constexpr std::array kRulings{
+    Ruling{"base.place.match", "all", B::Publisher,
+           "A tile touches a placed tile; every shared side matches; any rotation.", "base rules"},
+    Ruling{"base.place.discard", "all", B::Publisher,
+           "A tile that fits nowhere is removed and the player draws again.", "base rules"},
+    Ruling{"base.meeple.place", "all", B::Publisher,
+           "One follower on an unoccupied feature of the placed tile.", "base rules"},
+    Ruling{"base.meeple.supply", "all", B::Publisher, "7 followers each; none left, none placed.",
+           "base rules"},
+    Ruling{"base.score.when", "all", B::Publisher,
+           "Features completed by the tile score after the follower step; followers return.",
+           "base rules"},
+    Ruling{"base.score.majority", "all", B::Publisher,
+           "Most followers score in full; ties all score; others nothing.", "base rules"},
+    Ruling{"base.score.tiles", "all", B::Publisher, "A feature's size counts distinct tiles.",
+           "base rules; JCZ tests"},
+    Ruling{"base.road", "all", B::Publisher, "Road: 1 per tile.", "base rules"},
+    Ruling{"base.city", "all", B::Publisher,
+           "City: 2 per tile and coat of arms when complete, 1 each at game end.", "base rules"},
+    Ruling{"base.city.tiny", "switch", B::Switch,
+           "Switch tiny-city: a completed 2-tile city scores 1 per tile and coat of arms.",
+           "secondary (CAR; JCZ rule option)"},
+    Ruling{"base.cloister", "all", B::Publisher,
+           "Cloister: 9 when surrounded; at game end 1 + 1 per neighbour.", "base rules"},
+    Ruling{"base.field", "all", B::Publisher,
+           "Fields at game end: majority scores 3 per bordering completed city.", "base rules"},
+    Ruling{"base.field.old", "switch", B::Switch,
+           "Switch farmers: 3-per-city-once or 4-per-city (historic rules).",
+           "secondary (historic C1 rulebooks)"},
+    Ruling{"base.final", "all", B::Publisher,
+           "Game end: incomplete roads, cities, cloisters with followers, then fields.",
+           "base rules"},
+    Ruling{"ic.inn.complete", "all", B::Publisher, "A completed road with an inn: 2 per tile.",
+           "I&C rules"},
+    Ruling{"ic.inn.incomplete", "C1, C2, C3", B::Publisher,
+           "An incomplete road with an inn scores 0 at game end.", "I&C rules"},
+    Ruling{"ic.inn.incomplete.c31", "C3.1", B::Secondary,
+           "An incomplete inn road scores as a plain road at game end.",
+           "Wikicarpedia; two engines' C3.1 profiles"},
+    Ruling{"ic.cathedral.complete", "all", B::Publisher,
+           "A completed city with a cathedral: 3 per tile and coat of arms.", "I&C rules"},
+    Ruling{"ic.cathedral.incomplete", "C1, C2, C3", B::Publisher,
+           "An incomplete city with a cathedral scores 0 at game end.", "I&C rules"},
+    Ruling{"ic.cathedral.incomplete.c31", "C3.1", B::Secondary,
+           "An incomplete cathedral city scores as a plain city at game end.",
+           "Wikicarpedia; two engines' C3.1 profiles"},
+    Ruling{"ic.large", "all", B::Publisher,
+           "One large follower each; it counts as two for majority.", "I&C rules"},
+    Ruling{"ic.inn.arm", "all", B::Publisher,
+           "On a junction the inn belongs to the one road arm it borders.", "I&C rules; tile data"},
+    Ruling{"ic.crossroads.stubs", "C1, C2, C3", B::Publisher,
+           "The stubs between crossing and cities on the city-crossroads tile are not roads.",
+           "I&C rules"},
+    Ruling{"mw.trigger", "all", B::Publisher,
+           "A symbol tile obliges one magic figure placement or move before followers and scoring.",
+           "000 §1; 001 ¶2; 002 §1"},
+    Ruling{"mw.choice", "all", B::Publisher,
+           "Either figure may be chosen, from the supply or the board.",
+           "000 fn (5/2014, 3/2020); 001 fn 3; 002 §1"},
+    Ruling{"mw.target.open", "all", B::Publisher,
+           "Targets: any incomplete road or city on any tile, occupied or not.",
+           "000 §1 fn 1-2; 001; 002 §1-2"},
+    Ruling{"mw.target.completed", "all", B::Publisher,
+           "A feature completed by this very tile is no target.", "000 fn 1; 001 fn 1; 002 fn 1"},
+    Ruling{"mw.target.other", "all", B::Publisher, "Never the feature holding the other figure.",
+           "000; 001; 002"},
+    Ruling{"mw.target.different", "all", B::Publisher,
+           "A figure moved from the board goes to a different feature.",
+           "000 fn (5/2014); 001 fn 2; 002 §1"},
+    Ruling{"mw.no-target", "all", B::Publisher,
+           "No legal placement: both out, the player removes one; one out, it is removed; none, "
+           "nothing.",
+           "000 ¶12; 001 ¶3 fn 4-5; 002 §1"},
+    Ruling{"mw.join", "all", B::Publisher,
+           "Joining the figures' features forces one of them to move (or be removed) before "
+           "followers and scoring.",
+           "000 ¶13; 001 special case fn 6; 002 §1"},
+    Ruling{"mw.join.symbol", "all", B::Interpretation,
+           "A symbol tile that also joins the features: one move fulfils both duties.",
+           "interpretation; agrees with two engines"},
+    Ruling{"mw.rescue", "all", B::Interpretation,
+           "A figure may leave a feature the same tile completed; it then scores without it.",
+           "interpretation (turn order; JCloisterZone)"},
+    Ruling{"mw.mage", "all", B::Publisher, "The mage adds 1 per distinct tile.",
+           "000 §3 Example 1; 001; 002 §3"},
+    Ruling{"mw.witch", "all", B::Publisher, "The witch halves the points, rounded up.",
+           "000 §3 Example 2; 001; 003; 002"},
+    Ruling{"mw.witch.inn-cathedral", "all", B::Publisher,
+           "With an inn or cathedral the feature is valued with it, then halved.",
+           "000 Other expansions; 001 fn 7; 002"},
+    Ruling{"mw.return", "all", B::Publisher,
+           "After its feature scores during the game, the figure returns to the supply.",
+           "000 ¶22; 001; 002 §3"},
+    Ruling{"mw.return.unoccupied", "all", B::Interpretation,
+           "A completed feature with a figure and no follower still returns the figure.",
+           "interpretation (JCloisterZone)"},
+    Ruling{"mw.final", "all", B::Publisher,
+           "At final scoring the figures modify the features they occupy.", "000; 001; 002; 003"},
+    Ruling{"mw.mage.incomplete-inn-cathedral", "C1, C2, C3", B::Publisher,
+           "Incomplete inn road or cathedral city with the mage: 1 per tile at game end.",
+           "000 Other expansions; 001 fn 7"},
+    Ruling{"mw.mage.incomplete-inn-cathedral.c31", "C3.1", B::Derived,
+           "In C3.1 the plain value plus 1 per tile for the mage.",
+           "derived from ic.*.incomplete.c31 (secondary)"},
+    Ruling{"mw.witch.incomplete-inn-cathedral", "all", B::Derived,
+           "With the witch: half, rounded up: 0 in C1-C3, half the plain value in C3.1.",
+           "derived"},
+    Ruling{"mw.neutral", "all", B::Publisher,
+           "The figures never count for majority and never block a follower.", "002 §2; 000 §2"},
+    Ruling{"mw.features", "all", B::Publisher, "Figures go only on roads and cities.", "all texts"},
+    Ruling{"mw.bonus", "C3.1 text", B::OutOfScope,
+           "The witch does not halve other expansions' bonuses; none exist within I&C.",
+           "002 Other expansions"},
+    Ruling{"mw.c1.crop-circle", "C1", B::OutOfScope,
+           "The C1 box's Crop Circles II tile belongs to another expansion.", "001 contents, fn 8"},
+};
+} // namespace
+
+std::span<const Ruling> allRulings() {
+    return kRulings;
+}
+
+const Ruling* findRuling(std::string_view id) {
+    for (const auto& r : kRulings)
+        if (r.id == id) return &r;
+    return nullptr;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,31 @@
+#pragma once
+// The ruling register (../shared/reference/rulings.md) as data: every rule the oracle enforces,
+// with its stable id, the editions it holds in, and how firm its source is.
+
+#include <span>
+#include <string_view>
+
+namespace carcassonne {
+
+enum class RulingBasis : unsigned char {
+    Publisher,      // a publisher's rule text or official FAQ
+    Secondary,      // community wikis, forum rulings, other engines
+    Interpretation, // no text settles it; the project's ruling
+    Derived,        // follows from other rulings
+    Switch,         // off by default; a named rule switch turns it on
+    OutOfScope,     // recorded so users know the oracle does not model it
+};
+std::string_view toString(RulingBasis basis);
+
+struct Ruling {
+    std::string_view id;
+    std::string_view editions; // "all", "C1, C2, C3", "C3.1", "switch"...
+    RulingBasis basis;
+    std::string_view summary;
+    std::string_view source;
+};
+
+std::span<const Ruling> allRulings();
+const Ruling* findRuling(std::string_view id);
+
+} // namespace carcassonne

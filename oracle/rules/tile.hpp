@@ -1,0 +1,61 @@
+#pragma once
+// Tile types: the printed tiles with their features, at rotation 0 and in each rotation.
+
+#include "geometry.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carcassonne {
+
+enum class FeatureKind : std::uint8_t { Road, City, Field, Cloister };
+std::string_view toString(FeatureKind kind); // "road", "city", "field", "cloister"
+
+enum class Expansion : std::uint8_t { Base, InnsCathedrals, MageWitch };
+std::string_view toString(Expansion e); // "base", "inns-cathedrals", "mage-witch"
+
+enum class EdgeType : std::uint8_t { Field, Road, City };
+char toChar(EdgeType e); // 'F', 'R', 'C'
+
+// One feature segment printed on a tile. Masks are in the orientation of the tile they belong to.
+struct TileFeature {
+    FeatureKind kind = FeatureKind::Field;
+    SideSet sides = 0;         // roads and cities: the sides the segment reaches
+    HalfEdgeSet halfEdges = 0; // fields: the half-edges the segment reaches
+    bool inner = false;        // a cloister, or a field that reaches no edge
+    int pennants = 0;          // coats of arms
+    bool inn = false;
+    bool cathedral = false;
+    std::uint16_t adjacentCities =
+        0; // fields: bit i set when feature i of the tile is a bordering city
+};
+
+// A tile type in one rotation: the edge pattern and the features with rotated masks.
+struct OrientedTile {
+    std::array<EdgeType, 4> edges{}; // indexed by Side
+    std::vector<TileFeature> features;
+};
+
+using TileTypeId = std::uint8_t;
+
+struct TileType {
+    TileTypeId id = 0;  // index in the catalog
+    std::string name;   // the JCloisterZone id, e.g. "BA/RCr"
+    std::string letter; // base game letter (A-X), empty for expansion tiles
+    std::string twinOf; // garden twins: the tile with the same geometry
+    Expansion expansion = Expansion::Base;
+    bool magic = false; // carries the magic symbol (Mage & Witch)
+    bool garden = false;
+    int countFirstEdition = 0;            // the ':1' distribution (C1)
+    int countSecondEdition = 0;           // the ':2' distribution (C2, C3, C3.1)
+    std::array<OrientedTile, 4> oriented; // by Rotation::quarterTurns
+
+    const OrientedTile& in(Rotation r) const { return oriented[r.quarterTurns]; }
+    const std::vector<TileFeature>& features() const { return oriented[0].features; }
+    std::string edgePattern(Rotation r = {}) const; // "CRFR": N E S W
+};
+
+} // namespace carcassonne

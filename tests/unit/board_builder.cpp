@@ -1,0 +1,98 @@
+#include "board_builder.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace carcassonne::testing {
+
+TestGame::TestGame(Edition edition, int players, ExpansionSet expansions)
+    : TestGame(defaultRules(edition), players, expansions) {}
+
+TestGame::TestGame(const RuleSet& rules, int players, ExpansionSet expansions) {
+    GameConfig config;
+    config.rules = rules;
+    config.expansions = expansions;
+    config.players = players;
+    state = newGame(config);
+}
+
+TileTypeId TestGame::tileId(std::string_view name) const {
+    const auto id = tileCatalog().find(name);
+    INFO("tile " << name);
+    REQUIRE(id.has_value());
+    return *id;
+}
+
+TestGame& TestGame::tile(std::string_view name, int x, int y, int degrees) {
+    const auto status = setupTile(state, tileId(name), {x, y}, *Rotation::fromDegrees(degrees));
+    INFO(name << " at " << x << "," << y << ": " << (status ? "" : status.error().message));
+    REQUIRE(status.ok());
+    return *this;
+}
+
+NodeId TestGame::part(int x, int y, std::string_view where) const {
+    const auto space = where.find(' ');
+    const std::string_view kindName = where.substr(0, space);
+    const std::string_view loc = space == std::string_view::npos ? "" : where.substr(space + 1);
+    FeatureKind kind = FeatureKind::Cloister;
+    if (kindName == "road") kind = FeatureKind::Road;
+    if (kindName == "city") kind = FeatureKind::City;
+    if (kindName == "field") kind = FeatureKind::Field;
+    Location location;
+    if (auto s = sideFromString(loc)) location = {Location::Type::Side, *s, HalfEdge::NL};
+    if (auto h = halfEdgeFromString(loc)) location = {Location::Type::HalfEdge, Side::N, *h};
+    const auto node = state.board.find({x, y}, kind, location);
+    INFO(where << " at " << x << "," << y);
+    REQUIRE(node.has_value());
+    return *node;
+}
+
+TestGame& TestGame::follower(int player, int x, int y, std::string_view where, FollowerKind kind) {
+    const auto status =
+        setupFollower(state, static_cast<PlayerIndex>(player), part(x, y, where), kind);
+    INFO((status ? "" : status.error().message));
+    REQUIRE(status.ok());
+    return *this;
+}
+
+TestGame& TestGame::figure(MagicFigure f, int x, int y, std::string_view where) {
+    const auto status = setupFigure(state, f, part(x, y, where));
+    INFO((status ? "" : status.error().message));
+    REQUIRE(status.ok());
+    return *this;
+}
+
+TestGame& TestGame::turnOf(int player) {
+    state.current = static_cast<PlayerIndex>(player);
+    return *this;
+}
+
+Events TestGame::ok(const Move& move) {
+    auto result = play(state, move);
+    INFO((result ? "" : result.error().message));
+    REQUIRE(result.ok());
+    return result.value();
+}
+
+ErrorCode TestGame::refused(const Move& move) {
+    const GameState before = state;
+    auto result = play(state, move);
+    REQUIRE_FALSE(result.ok());
+    // A refused move changes nothing.
+    CHECK(state.board.size() == before.board.size());
+    CHECK(state.phase == before.phase);
+    CHECK(state.followers.size() == before.followers.size());
+    return result.error().code;
+}
+
+Events TestGame::placeTile(std::string_view name, int x, int y, int degrees) {
+    return ok(PlaceTile{tileId(name), {x, y}, *Rotation::fromDegrees(degrees)});
+}
+
+std::vector<ScoreEvent> scoreEvents(const Events& events) {
+    std::vector<ScoreEvent> out;
+    for (const auto& e : events)
+        if (auto s = std::get_if<ScoreEvent>(&e)) out.push_back(*s);
+    return out;
+}
+
+} // namespace carcassonne::testing
