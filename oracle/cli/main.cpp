@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "listings.hpp"
+#include "run_command.hpp"
 #include "version.hpp"
 
 #include <CLI/CLI.hpp>
@@ -38,6 +39,9 @@ int main(int argc, char** argv) try {
     auto* editions = app.add_subcommand("editions", "List the edition profiles with every rule "
                                                     "switch, its value and its source");
     auto* rulings = app.add_subcommand("rulings", "List the ruling register the oracle enforces");
+
+    RunOptions runOptions;
+    auto* run = addRunCommand(app, runOptions);
 
     auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
     std::string edition = "C3";
@@ -76,6 +80,7 @@ int main(int argc, char** argv) try {
         return UsageError;
     }
 
+    if (*run) return runCommand(runOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) printRulings(std::cout);
     if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));

@@ -46,7 +46,8 @@ Status checkAvailable(const GameState& state, TileTypeId tile) {
     const TileCatalog& catalog = tileCatalog();
     const TileType& type = catalog.at(tile);
     const Edition edition = state.config.rules.edition;
-    if (catalog.count(tile, edition, state.config.expansions) == 0) {
+    const int size = catalog.poolSize(tile, edition, state.config.expansions);
+    if (size == 0) {
         if (!state.config.expansions.has(type.expansion))
             return fail(ErrorCode::TileNotInSet, type.name + " belongs to " +
                                                      std::string(toString(type.expansion)) +
@@ -54,8 +55,8 @@ Status checkAvailable(const GameState& state, TileTypeId tile) {
         return fail(ErrorCode::TileNotInSet,
                     type.name + " is not in the " + std::string(toString(edition)) + " tile set");
     }
+    // A garden twin and its plain tile share one pool (gardens matter only with the Abbot).
     const TileTypeId pool = catalog.geometryOf(tile);
-    const int size = catalog.poolSize(tile, edition, state.config.expansions);
     if (state.tilesUsed[pool] >= size)
         return fail(ErrorCode::TileExhausted, "all " + std::to_string(size) + " copies of " +
                                                   catalog.at(pool).name + " are already used");

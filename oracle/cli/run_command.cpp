@@ -1,0 +1,91 @@
+#include "run_command.hpp"
+
+#include "exit_codes.hpp"
+#include "report/reporter.hpp"
+#include "scenario/suite.hpp"
+
+#include <fstream>
+#include <iostream>
+
+namespace carcassonne::cli {
+
+CLI::App* addRunCommand(CLI::App& app, RunOptions& o) {
+    auto* run = app.add_subcommand("run", "Run scenario files and folders under their editions");
+    run->add_option("paths", o.paths, "Scenario files or folders")->required();
+    run->add_option("--edition", o.editions, "Only these editions (default: each scenario's own)")
+        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+    run->add_option("--filter", o.filters, "Only scenario ids matching (glob or substring)");
+    run->add_option("--exclude", o.excludes, "Skip scenario ids matching (glob or substring)");
+    run->add_option("--ruling", o.rulings, "Only scenarios that name this ruling id");
+    run->add_option("--shard", o.shard, "Run shard K of N (K/N), stable across runs");
+    run->add_option("--format", o.format, "Report format")
+        ->check(CLI::IsMember({"human"}))
+        ->capture_default_str();
+    run->add_option("--output", o.output, "Write the report to this file");
+    run->add_flag("--fail-fast", o.failFast, "Stop at the first failure");
+    run->add_flag("--list", o.list, "List the selected scenario runs without running them");
+    return run;
+}
+
+namespace {
+std::optional<std::pair<int, int>> parseShard(const std::string& text) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return std::nullopt;
+    try {
+        const int k = std::stoi(text.substr(0, slash));
+        const int n = std::stoi(text.substr(slash + 1));
+        if (n < 1 || k < 1 || k > n) return std::nullopt;
+        return std::pair{k, n};
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+} // namespace
+
+int runCommand(const RunOptions& o) {
+    scenario::Selection selection;
+    for (const auto& e : o.editions) selection.editions.push_back(*editionFromString(e));
+    selection.filters = o.filters;
+    selection.excludes = o.excludes;
+    selection.rulings = o.rulings;
+    if (!o.shard.empty()) {
+        selection.shard = parseShard(o.shard);
+        if (!selection.shard) {
+            std::cerr << "carcassonne-oracle: --shard expects K/N with 1 <= K <= N, found '" << o.shard
+                      << "'\n";
+            return UsageError;
+        }
+    }
+    if (o.list) {
+        std::vector<scenario::LoadError> errors;
+        for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
+            if (!scenario::selected(f.id, selection)) continue;
+            auto loaded = scenario::loadScenarioFile(f.path, f.id);
+            if (auto* s = std::get_if<scenario::Scenario>(&loaded))
+                for (Edition e : scenario::selectedEditions(*s, selection))
+                    std::cout << f.id << "@" << toString(e) << "\n";
+            else
+                errors.push_back(std::get<scenario::LoadError>(loaded));
+        }
+        for (const auto& e : errors) std::cerr << e.toString() << "\n";
+        return errors.empty() ? Success : InputError;
+    }
+
+    const scenario::SuiteReport report = scenario::runSuite(o.paths, selection, o.failFast);
+    std::ofstream file;
+    if (!o.output.empty()) {
+        file.open(o.output);
+        if (!file) {
+            std::cerr << "carcassonne-oracle: cannot write " << o.output << "\n";
+            return InputError;
+        }
+    }
+    std::ostream& out = o.output.empty() ? std::cout : file;
+    report::writeHuman(out, report);
+    const report::Totals t = report::totals(report);
+    if (t.errors > 0) return InputError;
+    if (t.failed > 0) return ExpectationsFailed;
+    return Success;
+}
+
+} // namespace carcassonne::cli

@@ -1,0 +1,595 @@
+#include "loader.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace carcassonne::scenario {
+
+std::string LoadError::toString() const {
+    return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": " + message;
+}
+
+namespace {
+
+// Thrown inside the loader only; loadScenarioText turns it into a LoadError value.
+struct Failure {
+    SourcePos pos;
+    std::string message;
+};
+
+SourcePos posOf(const YAML::Node& n) {
+    const YAML::Mark m = n.Mark();
+    if (m.line < 0) return {0, 0};
+    return {m.line + 1, m.column + 1};
+}
+
+[[noreturn]] void failAt(const YAML::Node& n, const std::string& message) {
+    throw Failure{posOf(n), message};
+}
+
+std::string describeNode(const YAML::Node& n) {
+    switch (n.Type()) {
+    case YAML::NodeType::Null: return "nothing";
+    case YAML::NodeType::Scalar: return "'" + n.Scalar() + "'";
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Map: return "a map";
+    case YAML::NodeType::Undefined: return "nothing";
+    }
+    return "?";
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+// A map read strictly: every key known, none twice, required keys present.
+class MapReader {
+public:
+    MapReader(const YAML::Node& node, std::string what, std::vector<std::string> known)
+        : node_(node), what_(std::move(what)), known_(std::move(known)) {
+        if (!node.IsMap()) failAt(node, "expected " + what_ + " (a map), found " + describeNode(node));
+        std::map<std::string, YAML::Node> seen;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            if (!it->first.IsScalar()) failAt(it->first, "expected a key (a word), found " + describeNode(it->first));
+            const std::string key = it->first.Scalar();
+            if (std::find(known_.begin(), known_.end(), key) == known_.end())
+                failAt(it->first, "unknown key '" + key + "' in " + what_ + " (expected one of: " +
+                                      joined(known_) + ")");
+            if (auto prev = seen.find(key); prev != seen.end()) {
+                const SourcePos p = posOf(prev->second);
+                failAt(it->first, "duplicate key '" + key + "' in " + what_ + " (first at line " +
+                                      std::to_string(p.line) + ", column " +
+                                      std::to_string(p.column) + ")");
+            }
+            seen.emplace(key, it->first);
+            values_.emplace(key, it->second);
+        }
+    }
+    bool has(const std::string& key) const { return values_.contains(key); }
+    YAML::Node get(const std::string& key) const { return values_.at(key); }
+    YAML::Node required(const std::string& key) const {
+        if (!has(key)) failAt(node_, what_ + " needs the key '" + key + "'");
+        return values_.at(key);
+    }
+    const YAML::Node& node() const { return node_; }
+
+private:
+    YAML::Node node_;
+    std::string what_;
+    std::vector<std::string> known_;
+    std::map<std::string, YAML::Node> values_;
+};
+
+std::string readString(const YAML::Node& n, const std::string& what) {
+    if (!n.IsScalar()) failAt(n, "expected " + what + " (text), found " + describeNode(n));
+    return n.Scalar();
+}
+
+int readInt(const YAML::Node& n, const std::string& what, int lo, int hi) {
+    if (!n.IsScalar()) failAt(n, "expected " + what + " (a whole number), found " + describeNode(n));
+    const std::string& s = n.Scalar();
+    std::size_t used = 0;
+    long long v = 0;
+    try {
+        v = std::stoll(s, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (used == 0 || used != s.size())
+        failAt(n, "expected " + what + " (a whole number), found '" + s + "'");
+    if (v < lo || v > hi)
+        failAt(n, what + " must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
+                      ", found " + s);
+    return static_cast<int>(v);
+}
+
+bool readBool(const YAML::Node& n, const std::string& what) {
+    const std::string s = n.IsScalar() ? n.Scalar() : "";
+    if (s == "true") return true;
+    if (s == "false") return false;
+    failAt(n, "expected " + what + " (true or false), found " + describeNode(n));
+}
+
+std::vector<YAML::Node> readList(const YAML::Node& n, const std::string& what) {
+    if (!n.IsSequence()) failAt(n, "expected " + what + " (a list), found " + describeNode(n));
+    return {n.begin(), n.end()};
+}
+
+constexpr int kMaxCoordinate = 1000;
+
+Position readPosition(const YAML::Node& n) {
+    if (!n.IsSequence() || n.size() != 2)
+        failAt(n, "expected a position [x, y], found " + describeNode(n));
+    return {readInt(n[0], "x", -kMaxCoordinate, kMaxCoordinate),
+            readInt(n[1], "y", -kMaxCoordinate, kMaxCoordinate)};
+}
+
+Rotation readRotation(const YAML::Node& n) {
+    const int degrees = readInt(n, "a rotation", 0, 270);
+    const auto r = Rotation::fromDegrees(degrees);
+    if (!r) failAt(n, "expected a rotation of 0, 90, 180 or 270 degrees, found " + n.Scalar());
+    return *r;
+}
+
+TileTypeId readTile(const YAML::Node& n) {
+    const std::string name = readString(n, "a tile id");
+    const auto id = tileCatalog().find(name);
+    if (!id)
+        failAt(n, "unknown tile '" + name +
+                      "' (expected a base-game letter A-X or a JCloisterZone id such as BA/RCr, "
+                      "IC/RRR.i, MW/CFC; `carcassonne-oracle tiles` lists them)");
+    return *id;
+}
+
+Edition readEdition(const YAML::Node& n) {
+    const std::string s = readString(n, "an edition");
+    const auto e = editionFromString(s);
+    if (!e) failAt(n, "unknown edition '" + s + "' (expected one of: C1, C2, C3, C3.1)");
+    return *e;
+}
+
+std::vector<Edition> readEditions(const YAML::Node& n) {
+    std::vector<Edition> out;
+    for (const auto& e : readList(n, "a list of editions")) {
+        const Edition ed = readEdition(e);
+        if (std::find(out.begin(), out.end(), ed) != out.end())
+            failAt(e, "edition " + std::string(toString(ed)) + " is listed twice");
+        out.push_back(ed);
+    }
+    if (out.empty()) failAt(n, "expected at least one edition");
+    return out;
+}
+
+MagicFigure readFigure(const YAML::Node& n) {
+    const std::string s = readString(n, "a magic figure");
+    if (s == "mage") return MagicFigure::Mage;
+    if (s == "witch") return MagicFigure::Witch;
+    failAt(n, "expected a magic figure (mage or witch), found '" + s + "'");
+}
+
+// "road E", "city N", "field NL", "field I", "cloister": a kind and a location on the tile.
+FeatureSpec readFeature(const YAML::Node& atNode, const YAML::Node& onNode) {
+    FeatureSpec f;
+    f.at = readPosition(atNode);
+    f.pos = posOf(onNode);
+    const std::string text = readString(onNode, "a feature location");
+    std::istringstream words(text);
+    std::string kind, where, extra;
+    words >> kind >> where >> extra;
+    const std::string hint = " (expected 'road N|E|S|W', 'city N|E|S|W', 'field NL|NR|EL|ER|SL|SR|WL|WR|I' or "
+                             "'cloister', in board orientation)";
+    if (!extra.empty()) failAt(onNode, "too many words in feature location '" + text + "'" + hint);
+    if (kind == "cloister") {
+        if (!where.empty()) failAt(onNode, "a cloister takes no location, found '" + text + "'" + hint);
+        f.kind = FeatureKind::Cloister;
+        return f;
+    }
+    if (kind == "road" || kind == "city") {
+        f.kind = kind == "road" ? FeatureKind::Road : FeatureKind::City;
+        const auto s = sideFromString(where);
+        if (!s) failAt(onNode, "expected a side after '" + kind + "', found '" + text + "'" + hint);
+        f.location = {Location::Type::Side, *s, HalfEdge::NL};
+        return f;
+    }
+    if (kind == "field") {
+        f.kind = FeatureKind::Field;
+        if (where == "I") return f;
+        const auto h = halfEdgeFromString(where);
+        if (!h) failAt(onNode, "expected a half-edge after 'field', found '" + text + "'" + hint);
+        f.location = {Location::Type::HalfEdge, Side::N, *h};
+        return f;
+    }
+    failAt(onNode, "unknown feature location '" + text + "'" + hint);
+}
+
+class ScenarioReader {
+public:
+    Scenario read(const YAML::Node& root, const std::string& file, const std::string& id) {
+        MapReader top(root, "the scenario",
+                      {"title", "rulings", "source", "basis", "notes", "editions", "expansions",
+                       "rules", "players", "setup", "play"});
+        Scenario s;
+        s.file = file;
+        s.id = id;
+        s.title = readString(top.required("title"), "the title");
+        for (const auto& r : readList(top.required("rulings"), "a list of ruling ids")) {
+            const std::string rid = readString(r, "a ruling id");
+            if (!findRuling(rid))
+                failAt(r, "unknown ruling id '" + rid + "' (`carcassonne-oracle rulings` lists them)");
+            s.rulings.push_back(rid);
+        }
+        if (s.rulings.empty()) failAt(top.get("rulings"), "expected at least one ruling id");
+        s.source = readString(top.required("source"), "the source");
+        if (top.has("basis"))
+            for (const auto& b : readList(top.get("basis"), "a list of bases")) {
+                const std::string v = readString(b, "a basis");
+                if (v != "interpretation" && v != "secondary")
+                    failAt(b, "expected 'interpretation' or 'secondary', found '" + v + "'");
+                s.basis.push_back(v);
+            }
+        checkBasis(s, top);
+        if (top.has("notes")) readString(top.get("notes"), "notes");
+        s.editions = top.has("editions") ? readEditions(top.get("editions"))
+                                         : std::vector<Edition>(kEditions.begin(), kEditions.end());
+        s.expansions = ExpansionSet::all();
+        if (top.has("expansions")) {
+            s.expansions = {};
+            for (const auto& e : readList(top.get("expansions"), "a list of expansions")) {
+                const std::string v = readString(e, "an expansion");
+                if (v == "inns-cathedrals") s.expansions.innsCathedrals = true;
+                else if (v == "mage-witch") s.expansions.mageWitch = true;
+                else failAt(e, "unknown expansion '" + v + "' (expected inns-cathedrals or mage-witch)");
+            }
+        }
+        if (top.has("rules")) readRules(top.get("rules"), s);
+        for (const auto& p : readList(top.required("players"), "a list of player names")) {
+            const std::string name = readString(p, "a player name");
+            if (std::find(s.players.begin(), s.players.end(), name) != s.players.end())
+                failAt(p, "player '" + name + "' is listed twice");
+            s.players.push_back(name);
+        }
+        if (s.players.size() < 2 || s.players.size() > 6)
+            failAt(top.get("players"), "expected 2 to 6 players, found " + std::to_string(s.players.size()));
+        players_ = s.players;
+        if (top.has("setup")) s.setup = readSetup(top.get("setup"));
+        for (const auto& a : readList(top.required("play"), "a list of actions"))
+            s.actions.push_back(readAction(a));
+        const bool expects = std::any_of(s.actions.begin(), s.actions.end(), [](const Action& a) {
+            return !a.expect.empty() || a.expectError.has_value();
+        });
+        if (!expects)
+            failAt(top.required("play"), "the scenario states no expectation: add `expect` or "
+                                         "`expect-error` to an action");
+        return s;
+    }
+
+private:
+    std::vector<std::string> players_;
+
+    void checkBasis(const Scenario& s, const MapReader& top) {
+        for (const auto& rid : s.rulings) {
+            const Ruling* r = findRuling(rid);
+            const char* needed = r->basis == RulingBasis::Interpretation ? "interpretation"
+                                 : r->basis == RulingBasis::Secondary    ? "secondary"
+                                                                         : nullptr;
+            if (needed && std::find(s.basis.begin(), s.basis.end(), needed) == s.basis.end())
+                failAt(top.get("rulings"), "ruling " + rid + " is " + needed +
+                                               " in the register: mark the scenario with `basis: [" +
+                                               needed + "]`");
+        }
+    }
+
+    void readRules(const YAML::Node& n, Scenario& s) {
+        if (!n.IsMap()) failAt(n, "expected rule switches (a map), found " + describeNode(n));
+        std::set<std::string> seen;
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const std::string name = readString(it->first, "a switch name");
+            const std::string value = readString(it->second, "a switch value");
+            if (!seen.insert(name).second) failAt(it->first, "duplicate key '" + name + "' in rules");
+            RuleSet probe;
+            if (auto ok = setSwitch(probe, name, value); !ok)
+                failAt(ok.error().message.starts_with("unknown") ? it->first : it->second,
+                       ok.error().message);
+            s.rules.emplace_back(name, value);
+        }
+    }
+
+    int readPlayer(const YAML::Node& n) {
+        const std::string name = readString(n, "a player name");
+        const auto it = std::find(players_.begin(), players_.end(), name);
+        if (it == players_.end())
+            failAt(n, "unknown player '" + name + "' (players: " + joined(players_) + ")");
+        return static_cast<int>(it - players_.begin());
+    }
+
+    FollowerSpec readFollower(const YAML::Node& n, std::vector<std::string> extraKeys = {}) {
+        std::vector<std::string> keys{"at", "on", "large"};
+        keys.insert(keys.end(), extraKeys.begin(), extraKeys.end());
+        MapReader m(n, "a follower", keys);
+        FollowerSpec f;
+        f.on = readFeature(m.required("at"), m.required("on"));
+        f.large = m.has("large") && readBool(m.get("large"), "large");
+        f.pos = posOf(n);
+        return f;
+    }
+
+    FigureSpec readFigureSpec(const YAML::Node& key, const YAML::Node& value, bool allowSupply) {
+        FigureSpec f;
+        f.figure = readFigure(key);
+        f.pos = posOf(key);
+        if (allowSupply && value.IsScalar() && value.Scalar() == "supply") return f;
+        MapReader m(value, "a figure position", {"at", "on"});
+        f.on = readFeature(m.required("at"), m.required("on"));
+        return f;
+    }
+
+    std::vector<FigureSpec> readFigures(const YAML::Node& n, bool allowSupply) {
+        if (!n.IsMap()) failAt(n, "expected figures (a map of mage/witch), found " + describeNode(n));
+        std::vector<FigureSpec> out;
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            FigureSpec f = readFigureSpec(it->first, it->second, allowSupply);
+            for (const auto& g : out)
+                if (g.figure == f.figure) failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
+            out.push_back(f);
+        }
+        return out;
+    }
+
+    std::vector<std::pair<int, int>> readScores(const YAML::Node& n) {
+        if (!n.IsMap()) failAt(n, "expected scores (a map of player: points), found " + describeNode(n));
+        std::vector<std::pair<int, int>> out;
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const int p = readPlayer(it->first);
+            for (const auto& [q, _] : out)
+                if (q == p) failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
+            out.emplace_back(p, readInt(it->second, "a score", 0, 100000));
+        }
+        return out;
+    }
+
+    std::vector<SupplySpec> readSupply(const YAML::Node& n) {
+        if (!n.IsMap()) failAt(n, "expected supplies (a map of player: {normal, large}), found " + describeNode(n));
+        std::vector<SupplySpec> out;
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            SupplySpec s;
+            s.player = readPlayer(it->first);
+            s.pos = posOf(it->first);
+            for (const auto& o : out)
+                if (o.player == s.player) failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
+            MapReader m(it->second, "a supply", {"normal", "large"});
+            if (m.has("normal")) s.normal = readInt(m.get("normal"), "normal followers", 0, 8);
+            if (m.has("large")) s.large = readInt(m.get("large"), "large followers", 0, 1);
+            out.push_back(s);
+        }
+        return out;
+    }
+
+    Setup readSetup(const YAML::Node& n) {
+        MapReader m(n, "the setup", {"tiles", "followers", "figures", "scores", "supply", "turn"});
+        Setup s;
+        if (m.has("tiles"))
+            for (const auto& t : readList(m.get("tiles"), "a list of tiles")) {
+                MapReader tm(t, "a set-up tile", {"tile", "at", "rotation"});
+                s.tiles.push_back({readTile(tm.required("tile")), readPosition(tm.required("at")),
+                                   tm.has("rotation") ? readRotation(tm.get("rotation")) : Rotation{},
+                                   posOf(t)});
+            }
+        if (m.has("followers"))
+            for (const auto& f : readList(m.get("followers"), "a list of followers")) {
+                MapReader fm(f, "a set-up follower", {"player", "at", "on", "large"});
+                s.followers.push_back({readPlayer(fm.required("player")), readFollower(f, {"player"})});
+            }
+        if (m.has("figures")) s.figures = readFigures(m.get("figures"), false);
+        if (m.has("scores")) s.scores = readScores(m.get("scores"));
+        if (m.has("supply")) s.supply = readSupply(m.get("supply"));
+        if (m.has("turn")) s.turn = readPlayer(m.get("turn"));
+        return s;
+    }
+
+    MagicSpec readMagic(const YAML::Node& n) {
+        MagicSpec s;
+        s.pos = posOf(n);
+        if (n.IsMap() && n["remove"]) {
+            MapReader m(n, "a magic removal", {"remove"});
+            s.remove = true;
+            s.figure = readFigure(m.get("remove"));
+            return s;
+        }
+        MapReader m(n, "a magic action", {"figure", "at", "on"});
+        s.figure = readFigure(m.required("figure"));
+        s.target = readFeature(m.required("at"), m.required("on"));
+        return s;
+    }
+
+    PlacementSpec readPlacementSpec(const YAML::Node& n) {
+        MapReader m(n, "a placement", {"at", "rotation"});
+        return {readPosition(m.required("at")), readRotation(m.required("rotation")), posOf(n)};
+    }
+
+    template <typename T, typename F>
+    SetExpectation<T> readSet(const YAML::Node& n, const std::string& what, F readEntry,
+                              std::vector<std::string> extra = {}) {
+        std::vector<std::string> keys{"exactly", "includes", "excludes", "count"};
+        keys.insert(keys.end(), extra.begin(), extra.end());
+        MapReader m(n, what, keys);
+        SetExpectation<T> s;
+        s.pos = posOf(n);
+        auto list = [&](const std::string& key) {
+            std::vector<T> out;
+            for (const auto& e : readList(m.get(key), "a list")) out.push_back(readEntry(e));
+            return out;
+        };
+        if (m.has("exactly")) s.exactly = list("exactly");
+        if (m.has("includes")) s.includes = list("includes");
+        if (m.has("excludes")) s.excludes = list("excludes");
+        if (m.has("count")) s.count = readInt(m.get("count"), "a count", 0, 100000);
+        if (!s.exactly && !s.includes && !s.excludes && !s.count)
+            failAt(n, what + " needs one of exactly, includes, excludes, count");
+        return s;
+    }
+
+    EventSpec readEvent(const YAML::Node& n) {
+        MapReader m(n, "a score event",
+                    {"feature", "at", "on", "tiles", "pennants", "cities", "base", "inn", "cathedral",
+                     "mage", "witch", "points", "players", "final"});
+        EventSpec e;
+        e.pos = posOf(n);
+        const std::string kind = readString(m.required("feature"), "a feature kind");
+        e.feature = readFeature(m.required("at"), m.required("on"));
+        if (kind != std::string(toString(e.feature.kind)) &&
+            !(kind == "field" && e.feature.kind == FeatureKind::City))
+            failAt(m.get("feature"), "feature '" + kind + "' does not match the location '" +
+                                         m.get("on").Scalar() + "'");
+        for (const char* key : {"tiles", "pennants", "cities", "base", "inn", "cathedral", "mage", "witch", "points"})
+            if (m.has(key)) e.numbers[key] = readInt(m.get(key), key, -100000, 100000);
+        if (!m.has("points")) failAt(n, "a score event needs 'points'");
+        for (const auto& p : readList(m.required("players"), "a list of players"))
+            e.players.push_back(readPlayer(p));
+        std::sort(e.players.begin(), e.players.end());
+        if (m.has("final")) e.final = readBool(m.get("final"), "final");
+        return e;
+    }
+
+    Expectation readExpectation(const YAML::Node& n) {
+        MapReader m(n, "an expectation",
+                    {"editions", "phase", "placements", "followers", "magic", "scored", "scores",
+                     "figures", "supply"});
+        Expectation x;
+        x.pos = posOf(n);
+        if (m.has("editions")) x.editions = readEditions(m.get("editions"));
+        if (m.has("phase")) {
+            const std::string p = readString(m.get("phase"), "a phase");
+            x.phasePos = posOf(m.get("phase"));
+            if (p == "tile") x.phase = Phase::Tile;
+            else if (p == "magic") x.phase = Phase::Magic;
+            else if (p == "follower") x.phase = Phase::Follower;
+            else if (p == "over") x.phase = Phase::Over;
+            else failAt(m.get("phase"), "expected a phase (tile, magic, follower, over), found '" + p + "'");
+        }
+        if (m.has("placements")) {
+            const YAML::Node p = m.get("placements");
+            if (p.IsMap() && p["tile"]) x.placementsTile = readTile(p["tile"]);
+            x.placements = readSet<PlacementSpec>(p, "placements", [&](const YAML::Node& e) { return readPlacementSpec(e); }, {"tile"});
+        }
+        if (m.has("followers"))
+            x.followers = readSet<FollowerSpec>(m.get("followers"), "followers", [&](const YAML::Node& e) { return readFollower(e); });
+        if (m.has("magic"))
+            x.magic = readSet<MagicSpec>(m.get("magic"), "magic", [&](const YAML::Node& e) { return readMagic(e); });
+        if (m.has("scored")) {
+            YAML::Node s = m.get("scored");
+            x.scoredPos = posOf(s);
+            if (s.IsMap()) {
+                MapReader sm(s, "scored", {"events", "partial"});
+                x.scoredPartial = sm.has("partial") && readBool(sm.get("partial"), "partial");
+                s = sm.required("events");
+            }
+            std::vector<EventSpec> events;
+            for (const auto& e : readList(s, "a list of score events")) events.push_back(readEvent(e));
+            x.scored = events;
+        }
+        if (m.has("scores")) {
+            x.scores = readScores(m.get("scores"));
+            x.scoresPos = posOf(m.get("scores"));
+        }
+        if (m.has("figures")) x.figures = readFigures(m.get("figures"), true);
+        if (m.has("supply")) x.supply = readSupply(m.get("supply"));
+        return x;
+    }
+
+    Action readAction(const YAML::Node& n) {
+        static const std::vector<std::string> kinds{"draw", "place", "discard", "magic", "follower", "final"};
+        MapReader m(n, "an action",
+                    {"draw", "place", "discard", "magic", "follower", "final", "player", "expect",
+                     "expect-error", "editions"});
+        Action a;
+        a.pos = posOf(n);
+        int found = 0;
+        for (const auto& k : kinds) found += m.has(k) ? 1 : 0;
+        if (found != 1)
+            failAt(n, "an action needs exactly one of: " + joined(kinds) + " (found " + std::to_string(found) + ")");
+        if (m.has("player")) a.player = readPlayer(m.get("player"));
+        if (m.has("editions")) a.editions = readEditions(m.get("editions"));
+        if (m.has("draw")) {
+            a.kind = Action::Kind::Draw;
+            a.tile = readTile(m.get("draw"));
+        } else if (m.has("place")) {
+            a.kind = Action::Kind::Place;
+            MapReader p(m.get("place"), "a tile placement", {"tile", "at", "rotation"});
+            if (p.has("tile")) a.tile = readTile(p.get("tile"));
+            a.at = readPosition(p.required("at"));
+            a.rotation = p.has("rotation") ? readRotation(p.get("rotation")) : Rotation{};
+        } else if (m.has("discard")) {
+            a.kind = Action::Kind::Discard;
+            a.tile = readTile(m.get("discard"));
+        } else if (m.has("magic")) {
+            a.kind = Action::Kind::Magic;
+            a.magic = readMagic(m.get("magic"));
+        } else if (m.has("follower")) {
+            a.kind = Action::Kind::Follower;
+            const YAML::Node f = m.get("follower");
+            if (!(f.IsScalar() && f.Scalar() == "none")) a.follower = readFollower(f);
+        } else {
+            a.kind = Action::Kind::Final;
+            if (!readBool(m.get("final"), "final")) failAt(m.get("final"), "expected `final: true`");
+        }
+        if (m.has("expect")) {
+            const YAML::Node e = m.get("expect");
+            if (e.IsSequence())
+                for (const auto& x : e) a.expect.push_back(readExpectation(x));
+            else
+                a.expect.push_back(readExpectation(e));
+        }
+        if (m.has("expect-error")) {
+            const YAML::Node e = m.get("expect-error");
+            ExpectedError err{};
+            err.pos = posOf(e);
+            YAML::Node codeNode = e;
+            if (e.IsMap()) {
+                MapReader em(e, "an expected error", {"code", "editions"});
+                codeNode = em.required("code");
+                if (em.has("editions")) err.editions = readEditions(em.get("editions"));
+            }
+            const std::string code = readString(codeNode, "an error code");
+            const auto c = errorCodeFromString(code);
+            if (!c) failAt(codeNode, "unknown error code '" + code + "' (`carcassonne-oracle rulings --errors` lists them)");
+            err.code = *c;
+            a.expectError = err;
+        }
+        return a;
+    }
+};
+
+} // namespace
+
+LoadResult loadScenarioText(const std::string& text, const std::string& file, const std::string& id) {
+    if (text.size() > kMaxScenarioBytes)
+        return LoadError{file, {1, 1}, "the file is larger than 1 MiB"};
+    try {
+        const YAML::Node root = YAML::Load(text);
+        return ScenarioReader{}.read(root, file, id);
+    } catch (const Failure& f) {
+        return LoadError{file, f.pos, f.message};
+    } catch (const YAML::Exception& e) {
+        return LoadError{file, {e.mark.line + 1, e.mark.column + 1}, "invalid YAML: " + e.msg};
+    }
+}
+
+LoadResult loadScenarioFile(const std::string& path, const std::string& id) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return LoadError{path, {0, 0}, "cannot read the file"};
+    std::string text;
+    char buffer[65536];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxScenarioBytes) return LoadError{path, {1, 1}, "the file is larger than 1 MiB"};
+    }
+    return loadScenarioText(text, path, id);
+}
+
+} // namespace carcassonne::scenario

@@ -1,0 +1,27 @@
+#pragma once
+// Loading scenarios from YAML, strictly: unknown keys, duplicate keys, wrong types, unknown tiles,
+// rulings or editions are errors that name the file, line and column and what was expected.
+
+#include "scenario.hpp"
+
+#include <string>
+#include <variant>
+
+namespace carcassonne::scenario {
+
+struct LoadError {
+    std::string file;
+    SourcePos pos;
+    std::string message;
+    std::string toString() const; // "file:line:col: message"
+};
+
+using LoadResult = std::variant<Scenario, LoadError>;
+
+// `id` is the scenario's stable id (its path below the folder being run, without extension).
+LoadResult loadScenarioText(const std::string& text, const std::string& file, const std::string& id);
+LoadResult loadScenarioFile(const std::string& path, const std::string& id);
+
+inline constexpr std::size_t kMaxScenarioBytes = 1 << 20; // 1 MiB
+
+} // namespace carcassonne::scenario

@@ -1,0 +1,152 @@
+#pragma once
+// A scenario as loaded from YAML: set-up, actions and expectations, each with the place in the
+// file it came from so that every failure can point at its line.
+
+#include "rules/rules.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace carcassonne::scenario {
+
+struct SourcePos {
+    int line = 0; // 1-based
+    int column = 0;
+};
+
+// A feature named by a tile position and a location on that tile (`road E`, `field NL`...).
+struct FeatureSpec {
+    Position at;
+    FeatureKind kind = FeatureKind::Road;
+    Location location;
+    SourcePos pos;
+    std::string text() const; // "road E at [0, 0]"
+};
+
+struct PlacementSpec {
+    Position at;
+    Rotation rotation;
+    SourcePos pos;
+};
+
+struct FollowerSpec {
+    FeatureSpec on;
+    bool large = false;
+    SourcePos pos;
+};
+
+struct MagicSpec {
+    MagicFigure figure = MagicFigure::Mage;
+    bool remove = false;
+    std::optional<FeatureSpec> target; // when not removing
+    SourcePos pos;
+};
+
+// `exactly` / `includes` / `excludes` / `count` over a legal-move set.
+template <typename T>
+struct SetExpectation {
+    std::optional<std::vector<T>> exactly;
+    std::optional<std::vector<T>> includes;
+    std::optional<std::vector<T>> excludes;
+    std::optional<int> count;
+    SourcePos pos;
+};
+
+struct EventSpec {
+    FeatureSpec feature;
+    std::map<std::string, int> numbers; // tiles, pennants, cities, base, inn, cathedral, mage, witch, points
+    std::optional<bool> final;
+    std::vector<int> players; // scorers, by player index
+    SourcePos pos;
+};
+
+struct FigureSpec {
+    MagicFigure figure;
+    std::optional<FeatureSpec> on; // empty: in the supply
+    SourcePos pos;
+};
+
+struct SupplySpec {
+    int player = 0;
+    std::optional<int> normal;
+    std::optional<int> large;
+    SourcePos pos;
+};
+
+struct Expectation {
+    std::optional<std::vector<Edition>> editions;
+    SourcePos pos;
+    std::optional<Phase> phase;
+    SourcePos phasePos;
+    std::optional<TileTypeId> placementsTile;
+    std::optional<SetExpectation<PlacementSpec>> placements;
+    std::optional<SetExpectation<FollowerSpec>> followers;
+    std::optional<SetExpectation<MagicSpec>> magic;
+    std::optional<std::vector<EventSpec>> scored;
+    bool scoredPartial = false;
+    SourcePos scoredPos;
+    std::vector<std::pair<int, int>> scores; // player, total
+    SourcePos scoresPos;
+    std::vector<FigureSpec> figures;
+    std::vector<SupplySpec> supply;
+};
+
+struct ExpectedError {
+    ErrorCode code;
+    std::optional<std::vector<Edition>> editions;
+    SourcePos pos;
+};
+
+struct Action {
+    enum class Kind { Draw, Place, Discard, Magic, Follower, Final } kind = Kind::Final;
+    SourcePos pos;
+    std::optional<int> player;
+    std::optional<std::vector<Edition>> editions;
+    std::optional<TileTypeId> tile; // draw, place, discard
+    Position at;
+    Rotation rotation;
+    MagicSpec magic;
+    std::optional<FollowerSpec> follower; // empty: `follower: none`
+    std::vector<Expectation> expect;
+    std::optional<ExpectedError> expectError;
+};
+
+struct SetupTile {
+    TileTypeId tile;
+    Position at;
+    Rotation rotation;
+    SourcePos pos;
+};
+
+struct SetupFollower {
+    int player;
+    FollowerSpec follower;
+};
+
+struct Setup {
+    std::vector<SetupTile> tiles;
+    std::vector<SetupFollower> followers;
+    std::vector<FigureSpec> figures;
+    std::vector<std::pair<int, int>> scores;
+    std::vector<SupplySpec> supply;
+    std::optional<int> turn;
+};
+
+struct Scenario {
+    std::string file; // as given on the command line
+    std::string id;   // stable: the path below the folder run, without .yaml
+    std::string title;
+    std::vector<std::string> rulings;
+    std::string source;
+    std::vector<std::string> basis;
+    std::vector<Edition> editions;
+    ExpansionSet expansions;
+    std::vector<std::pair<std::string, std::string>> rules; // switch overrides
+    std::vector<std::string> players;
+    Setup setup;
+    std::vector<Action> actions;
+};
+
+} // namespace carcassonne::scenario
