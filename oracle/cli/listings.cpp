@@ -1,5 +1,6 @@
 #include "listings.hpp"
 
+#include "rules/error_code.hpp"
 #include "rules/ruling.hpp"
 #include "rules/tile_catalog.hpp"
 
@@ -80,6 +81,11 @@ void printRulings(std::ostream& out) {
     for (const Ruling& r : allRulings())
         out << std::left << std::setw(40) << r.id << std::setw(12) << r.editions << std::setw(15)
             << toString(r.basis) << r.summary << "\n";
+}
+
+void printErrorCodes(std::ostream& out) {
+    for (const ErrorCodeInfo& e : allErrorCodes())
+        out << std::left << std::setw(32) << e.name << e.description << "\n";
 }
 
 } // namespace carcassonne::cli

@@ -11,5 +11,6 @@ namespace carcassonne::cli {
 void printEditions(std::ostream& out);
 void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansions);
 void printRulings(std::ostream& out);
+void printErrorCodes(std::ostream& out);
 
 } // namespace carcassonne::cli

@@ -39,6 +39,8 @@ int main(int argc, char** argv) try {
     auto* editions = app.add_subcommand("editions", "List the edition profiles with every rule "
                                                     "switch, its value and its source");
     auto* rulings = app.add_subcommand("rulings", "List the ruling register the oracle enforces");
+    bool errorCodes = false;
+    rulings->add_flag("--errors", errorCodes, "List the error codes of illegal moves instead");
 
     RunOptions runOptions;
     auto* run = addRunCommand(app, runOptions);
@@ -82,7 +84,7 @@ int main(int argc, char** argv) try {
 
     if (*run) return runCommand(runOptions);
     if (*editions) printEditions(std::cout);
-    if (*rulings) printRulings(std::cout);
+    if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
     if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));
     return Success;
 } catch (const std::exception& e) {

@@ -44,15 +44,16 @@ std::optional<std::pair<int, int>> parseShard(const std::string& text) {
 
 int runCommand(const RunOptions& o) {
     scenario::Selection selection;
-    for (const auto& e : o.editions) selection.editions.push_back(*editionFromString(e));
+    for (const auto& e : o.editions)
+        selection.editions.push_back(*editionFromString(e));
     selection.filters = o.filters;
     selection.excludes = o.excludes;
     selection.rulings = o.rulings;
     if (!o.shard.empty()) {
         selection.shard = parseShard(o.shard);
         if (!selection.shard) {
-            std::cerr << "carcassonne-oracle: --shard expects K/N with 1 <= K <= N, found '" << o.shard
-                      << "'\n";
+            std::cerr << "carcassonne-oracle: --shard expects K/N with 1 <= K <= N, found '"
+                      << o.shard << "'\n";
             return UsageError;
         }
     }
@@ -67,7 +68,8 @@ int runCommand(const RunOptions& o) {
             else
                 errors.push_back(std::get<scenario::LoadError>(loaded));
         }
-        for (const auto& e : errors) std::cerr << e.toString() << "\n";
+        for (const auto& e : errors)
+            std::cerr << e.toString() << "\n";
         return errors.empty() ? Success : InputError;
     }
 

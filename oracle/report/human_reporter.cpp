@@ -25,7 +25,8 @@ void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
         for (const auto& f : r.findings) {
             out << r.file << ":" << f.pos.line << ":" << f.pos.column << ": error[" << f.code
                 << "]: " << f.message << " (" << r.id << ")\n";
-            for (const auto& d : f.details) out << "    " << d << "\n";
+            for (const auto& d : f.details)
+                out << "    " << d << "\n";
         }
     }
     const Totals t = totals(report);

@@ -26,8 +26,8 @@ std::string describe(const std::vector<std::string>& players, const ScoreEvent& 
         out += std::to_string(e.cities) + " cities, base " + std::to_string(e.base);
     else
         out += std::to_string(e.tiles) + " tiles" +
-               (e.pennants ? ", " + std::to_string(e.pennants) + " coats of arms" : "") + ", base " +
-               std::to_string(e.base);
+               (e.pennants ? ", " + std::to_string(e.pennants) + " coats of arms" : "") +
+               ", base " + std::to_string(e.base);
     for (const auto& m : e.modifiers)
         out += ", " + std::string(toString(m.kind)) + " " + (m.delta >= 0 ? "+" : "") +
                std::to_string(m.delta);
@@ -50,15 +50,17 @@ std::string describe(const std::vector<std::string>& players, const Event& e) {
             return "tile " + tileCatalog().at(t.tile).name + " discarded";
         }
         std::string operator()(const FigureMoved& m) const {
-            return std::string(toString(m.figure)) + (m.from ? " from " + m.from->toString() : " from the supply") +
-                   " to " + m.to.toString();
+            return std::string(toString(m.figure)) +
+                   (m.from ? " from " + m.from->toString() : " from the supply") + " to " +
+                   m.to.toString();
         }
         std::string operator()(const FigureRemoved& m) const {
             return std::string(toString(m.figure)) + " removed from " + m.from.toString() + " (" +
                    std::string(m.ruling) + ")";
         }
         std::string operator()(const FigureReturned& m) const {
-            return std::string(toString(m.figure)) + " returns from " + m.from.toString() + " (mw.return)";
+            return std::string(toString(m.figure)) + " returns from " + m.from.toString() +
+                   " (mw.return)";
         }
         std::string operator()(const FollowerPlaced& f) const {
             return playerName(players, f.player) + " places a " + std::string(toString(f.kind)) +

@@ -8,9 +8,9 @@
 
 namespace carcassonne::scenario {
 
-std::string describe(const PlaceTile& p);                                  // "[1, 0] 90"
-std::string describe(const GameState& s, const PlaceFollower& f);          // "road [0, 0] E (large)"
-std::string describe(const GameState& s, const MagicAction& a);            // "mage -> road [0, 0] E"
+std::string describe(const PlaceTile& p);                         // "[1, 0] 90"
+std::string describe(const GameState& s, const PlaceFollower& f); // "road [0, 0] E (large)"
+std::string describe(const GameState& s, const MagicAction& a);   // "mage -> road [0, 0] E"
 std::string playerName(const std::vector<std::string>& players, PlayerIndex p);
 std::string describe(const std::vector<std::string>& players, const ScoreEvent& e); // arithmetic
 std::string describe(const std::vector<std::string>& players, const Event& e);

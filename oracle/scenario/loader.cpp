@@ -10,7 +10,8 @@
 namespace carcassonne::scenario {
 
 std::string LoadError::toString() const {
-    return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": " + message;
+    return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": " +
+           message;
 }
 
 namespace {
@@ -33,18 +34,24 @@ SourcePos posOf(const YAML::Node& n) {
 
 std::string describeNode(const YAML::Node& n) {
     switch (n.Type()) {
-    case YAML::NodeType::Null: return "nothing";
-    case YAML::NodeType::Scalar: return "'" + n.Scalar() + "'";
-    case YAML::NodeType::Sequence: return "a list";
-    case YAML::NodeType::Map: return "a map";
-    case YAML::NodeType::Undefined: return "nothing";
+    case YAML::NodeType::Null:
+        return "nothing";
+    case YAML::NodeType::Scalar:
+        return "'" + n.Scalar() + "'";
+    case YAML::NodeType::Sequence:
+        return "a list";
+    case YAML::NodeType::Map:
+        return "a map";
+    case YAML::NodeType::Undefined:
+        return "nothing";
     }
     return "?";
 }
 
 std::string joined(const std::vector<std::string>& names) {
     std::string out;
-    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+    for (const auto& n : names)
+        out += (out.empty() ? "" : ", ") + n;
     return out;
 }
 
@@ -53,14 +60,16 @@ class MapReader {
 public:
     MapReader(const YAML::Node& node, std::string what, std::vector<std::string> known)
         : node_(node), what_(std::move(what)), known_(std::move(known)) {
-        if (!node.IsMap()) failAt(node, "expected " + what_ + " (a map), found " + describeNode(node));
+        if (!node.IsMap())
+            failAt(node, "expected " + what_ + " (a map), found " + describeNode(node));
         std::map<std::string, YAML::Node> seen;
         for (auto it = node.begin(); it != node.end(); ++it) {
-            if (!it->first.IsScalar()) failAt(it->first, "expected a key (a word), found " + describeNode(it->first));
+            if (!it->first.IsScalar())
+                failAt(it->first, "expected a key (a word), found " + describeNode(it->first));
             const std::string key = it->first.Scalar();
             if (std::find(known_.begin(), known_.end(), key) == known_.end())
-                failAt(it->first, "unknown key '" + key + "' in " + what_ + " (expected one of: " +
-                                      joined(known_) + ")");
+                failAt(it->first, "unknown key '" + key + "' in " + what_ +
+                                      " (expected one of: " + joined(known_) + ")");
             if (auto prev = seen.find(key); prev != seen.end()) {
                 const SourcePos p = posOf(prev->second);
                 failAt(it->first, "duplicate key '" + key + "' in " + what_ + " (first at line " +
@@ -92,7 +101,8 @@ std::string readString(const YAML::Node& n, const std::string& what) {
 }
 
 int readInt(const YAML::Node& n, const std::string& what, int lo, int hi) {
-    if (!n.IsScalar()) failAt(n, "expected " + what + " (a whole number), found " + describeNode(n));
+    if (!n.IsScalar())
+        failAt(n, "expected " + what + " (a whole number), found " + describeNode(n));
     const std::string& s = n.Scalar();
     std::size_t used = 0;
     long long v = 0;
@@ -182,11 +192,13 @@ FeatureSpec readFeature(const YAML::Node& atNode, const YAML::Node& onNode) {
     std::istringstream words(text);
     std::string kind, where, extra;
     words >> kind >> where >> extra;
-    const std::string hint = " (expected 'road N|E|S|W', 'city N|E|S|W', 'field NL|NR|EL|ER|SL|SR|WL|WR|I' or "
-                             "'cloister', in board orientation)";
+    const std::string hint =
+        " (expected 'road N|E|S|W', 'city N|E|S|W', 'field NL|NR|EL|ER|SL|SR|WL|WR|I' or "
+        "'cloister', in board orientation)";
     if (!extra.empty()) failAt(onNode, "too many words in feature location '" + text + "'" + hint);
     if (kind == "cloister") {
-        if (!where.empty()) failAt(onNode, "a cloister takes no location, found '" + text + "'" + hint);
+        if (!where.empty())
+            failAt(onNode, "a cloister takes no location, found '" + text + "'" + hint);
         f.kind = FeatureKind::Cloister;
         return f;
     }
@@ -221,7 +233,8 @@ public:
         for (const auto& r : readList(top.required("rulings"), "a list of ruling ids")) {
             const std::string rid = readString(r, "a ruling id");
             if (!findRuling(rid))
-                failAt(r, "unknown ruling id '" + rid + "' (`carcassonne-oracle rulings` lists them)");
+                failAt(r,
+                       "unknown ruling id '" + rid + "' (`carcassonne-oracle rulings` lists them)");
             s.rulings.push_back(rid);
         }
         if (s.rulings.empty()) failAt(top.get("rulings"), "expected at least one ruling id");
@@ -242,9 +255,13 @@ public:
             s.expansions = {};
             for (const auto& e : readList(top.get("expansions"), "a list of expansions")) {
                 const std::string v = readString(e, "an expansion");
-                if (v == "inns-cathedrals") s.expansions.innsCathedrals = true;
-                else if (v == "mage-witch") s.expansions.mageWitch = true;
-                else failAt(e, "unknown expansion '" + v + "' (expected inns-cathedrals or mage-witch)");
+                if (v == "inns-cathedrals")
+                    s.expansions.innsCathedrals = true;
+                else if (v == "mage-witch")
+                    s.expansions.mageWitch = true;
+                else
+                    failAt(e, "unknown expansion '" + v +
+                                  "' (expected inns-cathedrals or mage-witch)");
             }
         }
         if (top.has("rules")) readRules(top.get("rules"), s);
@@ -255,7 +272,8 @@ public:
             s.players.push_back(name);
         }
         if (s.players.size() < 2 || s.players.size() > 6)
-            failAt(top.get("players"), "expected 2 to 6 players, found " + std::to_string(s.players.size()));
+            failAt(top.get("players"),
+                   "expected 2 to 6 players, found " + std::to_string(s.players.size()));
         players_ = s.players;
         if (top.has("setup")) s.setup = readSetup(top.get("setup"));
         for (const auto& a : readList(top.required("play"), "a list of actions"))
@@ -279,9 +297,9 @@ private:
                                  : r->basis == RulingBasis::Secondary    ? "secondary"
                                                                          : nullptr;
             if (needed && std::find(s.basis.begin(), s.basis.end(), needed) == s.basis.end())
-                failAt(top.get("rulings"), "ruling " + rid + " is " + needed +
-                                               " in the register: mark the scenario with `basis: [" +
-                                               needed + "]`");
+                failAt(top.get("rulings"),
+                       "ruling " + rid + " is " + needed +
+                           " in the register: mark the scenario with `basis: [" + needed + "]`");
         }
     }
 
@@ -291,7 +309,8 @@ private:
         for (auto it = n.begin(); it != n.end(); ++it) {
             const std::string name = readString(it->first, "a switch name");
             const std::string value = readString(it->second, "a switch value");
-            if (!seen.insert(name).second) failAt(it->first, "duplicate key '" + name + "' in rules");
+            if (!seen.insert(name).second)
+                failAt(it->first, "duplicate key '" + name + "' in rules");
             RuleSet probe;
             if (auto ok = setSwitch(probe, name, value); !ok)
                 failAt(ok.error().message.starts_with("unknown") ? it->first : it->second,
@@ -330,19 +349,22 @@ private:
     }
 
     std::vector<FigureSpec> readFigures(const YAML::Node& n, bool allowSupply) {
-        if (!n.IsMap()) failAt(n, "expected figures (a map of mage/witch), found " + describeNode(n));
+        if (!n.IsMap())
+            failAt(n, "expected figures (a map of mage/witch), found " + describeNode(n));
         std::vector<FigureSpec> out;
         for (auto it = n.begin(); it != n.end(); ++it) {
             FigureSpec f = readFigureSpec(it->first, it->second, allowSupply);
             for (const auto& g : out)
-                if (g.figure == f.figure) failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
+                if (g.figure == f.figure)
+                    failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
             out.push_back(f);
         }
         return out;
     }
 
     std::vector<std::pair<int, int>> readScores(const YAML::Node& n) {
-        if (!n.IsMap()) failAt(n, "expected scores (a map of player: points), found " + describeNode(n));
+        if (!n.IsMap())
+            failAt(n, "expected scores (a map of player: points), found " + describeNode(n));
         std::vector<std::pair<int, int>> out;
         for (auto it = n.begin(); it != n.end(); ++it) {
             const int p = readPlayer(it->first);
@@ -354,14 +376,17 @@ private:
     }
 
     std::vector<SupplySpec> readSupply(const YAML::Node& n) {
-        if (!n.IsMap()) failAt(n, "expected supplies (a map of player: {normal, large}), found " + describeNode(n));
+        if (!n.IsMap())
+            failAt(n, "expected supplies (a map of player: {normal, large}), found " +
+                          describeNode(n));
         std::vector<SupplySpec> out;
         for (auto it = n.begin(); it != n.end(); ++it) {
             SupplySpec s;
             s.player = readPlayer(it->first);
             s.pos = posOf(it->first);
             for (const auto& o : out)
-                if (o.player == s.player) failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
+                if (o.player == s.player)
+                    failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
             MapReader m(it->second, "a supply", {"normal", "large"});
             if (m.has("normal")) s.normal = readInt(m.get("normal"), "normal followers", 0, 8);
             if (m.has("large")) s.large = readInt(m.get("large"), "large followers", 0, 1);
@@ -376,14 +401,15 @@ private:
         if (m.has("tiles"))
             for (const auto& t : readList(m.get("tiles"), "a list of tiles")) {
                 MapReader tm(t, "a set-up tile", {"tile", "at", "rotation"});
-                s.tiles.push_back({readTile(tm.required("tile")), readPosition(tm.required("at")),
-                                   tm.has("rotation") ? readRotation(tm.get("rotation")) : Rotation{},
-                                   posOf(t)});
+                s.tiles.push_back(
+                    {readTile(tm.required("tile")), readPosition(tm.required("at")),
+                     tm.has("rotation") ? readRotation(tm.get("rotation")) : Rotation{}, posOf(t)});
             }
         if (m.has("followers"))
             for (const auto& f : readList(m.get("followers"), "a list of followers")) {
                 MapReader fm(f, "a set-up follower", {"player", "at", "on", "large"});
-                s.followers.push_back({readPlayer(fm.required("player")), readFollower(f, {"player"})});
+                s.followers.push_back(
+                    {readPlayer(fm.required("player")), readFollower(f, {"player"})});
             }
         if (m.has("figures")) s.figures = readFigures(m.get("figures"), false);
         if (m.has("scores")) s.scores = readScores(m.get("scores"));
@@ -422,7 +448,8 @@ private:
         s.pos = posOf(n);
         auto list = [&](const std::string& key) {
             std::vector<T> out;
-            for (const auto& e : readList(m.get(key), "a list")) out.push_back(readEntry(e));
+            for (const auto& e : readList(m.get(key), "a list"))
+                out.push_back(readEntry(e));
             return out;
         };
         if (m.has("exactly")) s.exactly = list("exactly");
@@ -436,8 +463,8 @@ private:
 
     EventSpec readEvent(const YAML::Node& n) {
         MapReader m(n, "a score event",
-                    {"feature", "at", "on", "tiles", "pennants", "cities", "base", "inn", "cathedral",
-                     "mage", "witch", "points", "players", "final"});
+                    {"feature", "at", "on", "tiles", "pennants", "cities", "base", "inn",
+                     "cathedral", "mage", "witch", "points", "players", "final"});
         EventSpec e;
         e.pos = posOf(n);
         const std::string kind = readString(m.required("feature"), "a feature kind");
@@ -446,7 +473,8 @@ private:
             !(kind == "field" && e.feature.kind == FeatureKind::City))
             failAt(m.get("feature"), "feature '" + kind + "' does not match the location '" +
                                          m.get("on").Scalar() + "'");
-        for (const char* key : {"tiles", "pennants", "cities", "base", "inn", "cathedral", "mage", "witch", "points"})
+        for (const char* key :
+             {"tiles", "pennants", "cities", "base", "inn", "cathedral", "mage", "witch", "points"})
             if (m.has(key)) e.numbers[key] = readInt(m.get(key), key, -100000, 100000);
         if (!m.has("points")) failAt(n, "a score event needs 'points'");
         for (const auto& p : readList(m.required("players"), "a list of players"))
@@ -466,21 +494,32 @@ private:
         if (m.has("phase")) {
             const std::string p = readString(m.get("phase"), "a phase");
             x.phasePos = posOf(m.get("phase"));
-            if (p == "tile") x.phase = Phase::Tile;
-            else if (p == "magic") x.phase = Phase::Magic;
-            else if (p == "follower") x.phase = Phase::Follower;
-            else if (p == "over") x.phase = Phase::Over;
-            else failAt(m.get("phase"), "expected a phase (tile, magic, follower, over), found '" + p + "'");
+            if (p == "tile")
+                x.phase = Phase::Tile;
+            else if (p == "magic")
+                x.phase = Phase::Magic;
+            else if (p == "follower")
+                x.phase = Phase::Follower;
+            else if (p == "over")
+                x.phase = Phase::Over;
+            else
+                failAt(m.get("phase"),
+                       "expected a phase (tile, magic, follower, over), found '" + p + "'");
         }
         if (m.has("placements")) {
             const YAML::Node p = m.get("placements");
             if (p.IsMap() && p["tile"]) x.placementsTile = readTile(p["tile"]);
-            x.placements = readSet<PlacementSpec>(p, "placements", [&](const YAML::Node& e) { return readPlacementSpec(e); }, {"tile"});
+            x.placements = readSet<PlacementSpec>(
+                p, "placements", [&](const YAML::Node& e) { return readPlacementSpec(e); },
+                {"tile"});
         }
         if (m.has("followers"))
-            x.followers = readSet<FollowerSpec>(m.get("followers"), "followers", [&](const YAML::Node& e) { return readFollower(e); });
+            x.followers =
+                readSet<FollowerSpec>(m.get("followers"), "followers",
+                                      [&](const YAML::Node& e) { return readFollower(e); });
         if (m.has("magic"))
-            x.magic = readSet<MagicSpec>(m.get("magic"), "magic", [&](const YAML::Node& e) { return readMagic(e); });
+            x.magic = readSet<MagicSpec>(m.get("magic"), "magic",
+                                         [&](const YAML::Node& e) { return readMagic(e); });
         if (m.has("scored")) {
             YAML::Node s = m.get("scored");
             x.scoredPos = posOf(s);
@@ -490,7 +529,8 @@ private:
                 s = sm.required("events");
             }
             std::vector<EventSpec> events;
-            for (const auto& e : readList(s, "a list of score events")) events.push_back(readEvent(e));
+            for (const auto& e : readList(s, "a list of score events"))
+                events.push_back(readEvent(e));
             x.scored = events;
         }
         if (m.has("scores")) {
@@ -503,16 +543,19 @@ private:
     }
 
     Action readAction(const YAML::Node& n) {
-        static const std::vector<std::string> kinds{"draw", "place", "discard", "magic", "follower", "final"};
+        static const std::vector<std::string> kinds{"draw",  "place",    "discard",
+                                                    "magic", "follower", "final"};
         MapReader m(n, "an action",
                     {"draw", "place", "discard", "magic", "follower", "final", "player", "expect",
                      "expect-error", "editions"});
         Action a;
         a.pos = posOf(n);
         int found = 0;
-        for (const auto& k : kinds) found += m.has(k) ? 1 : 0;
+        for (const auto& k : kinds)
+            found += m.has(k) ? 1 : 0;
         if (found != 1)
-            failAt(n, "an action needs exactly one of: " + joined(kinds) + " (found " + std::to_string(found) + ")");
+            failAt(n, "an action needs exactly one of: " + joined(kinds) + " (found " +
+                          std::to_string(found) + ")");
         if (m.has("player")) a.player = readPlayer(m.get("player"));
         if (m.has("editions")) a.editions = readEditions(m.get("editions"));
         if (m.has("draw")) {
@@ -536,12 +579,14 @@ private:
             if (!(f.IsScalar() && f.Scalar() == "none")) a.follower = readFollower(f);
         } else {
             a.kind = Action::Kind::Final;
-            if (!readBool(m.get("final"), "final")) failAt(m.get("final"), "expected `final: true`");
+            if (!readBool(m.get("final"), "final"))
+                failAt(m.get("final"), "expected `final: true`");
         }
         if (m.has("expect")) {
             const YAML::Node e = m.get("expect");
             if (e.IsSequence())
-                for (const auto& x : e) a.expect.push_back(readExpectation(x));
+                for (const auto& x : e)
+                    a.expect.push_back(readExpectation(x));
             else
                 a.expect.push_back(readExpectation(e));
         }
@@ -557,7 +602,9 @@ private:
             }
             const std::string code = readString(codeNode, "an error code");
             const auto c = errorCodeFromString(code);
-            if (!c) failAt(codeNode, "unknown error code '" + code + "' (`carcassonne-oracle rulings --errors` lists them)");
+            if (!c)
+                failAt(codeNode, "unknown error code '" + code +
+                                     "' (`carcassonne-oracle rulings --errors` lists them)");
             err.code = *c;
             a.expectError = err;
         }
@@ -567,7 +614,8 @@ private:
 
 } // namespace
 
-LoadResult loadScenarioText(const std::string& text, const std::string& file, const std::string& id) {
+LoadResult loadScenarioText(const std::string& text, const std::string& file,
+                            const std::string& id) {
     if (text.size() > kMaxScenarioBytes)
         return LoadError{file, {1, 1}, "the file is larger than 1 MiB"};
     try {
@@ -587,7 +635,8 @@ LoadResult loadScenarioFile(const std::string& path, const std::string& id) {
     char buffer[65536];
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > kMaxScenarioBytes) return LoadError{path, {1, 1}, "the file is larger than 1 MiB"};
+        if (text.size() > kMaxScenarioBytes)
+            return LoadError{path, {1, 1}, "the file is larger than 1 MiB"};
     }
     return loadScenarioText(text, path, id);
 }

@@ -19,7 +19,8 @@ struct LoadError {
 using LoadResult = std::variant<Scenario, LoadError>;
 
 // `id` is the scenario's stable id (its path below the folder being run, without extension).
-LoadResult loadScenarioText(const std::string& text, const std::string& file, const std::string& id);
+LoadResult loadScenarioText(const std::string& text, const std::string& file,
+                            const std::string& id);
 LoadResult loadScenarioFile(const std::string& path, const std::string& id);
 
 inline constexpr std::size_t kMaxScenarioBytes = 1 << 20; // 1 MiB

@@ -9,9 +9,12 @@ namespace carcassonne::scenario {
 
 std::string_view toString(Outcome outcome) {
     switch (outcome) {
-    case Outcome::Pass: return "PASS";
-    case Outcome::Fail: return "FAIL";
-    case Outcome::Error: return "ERROR";
+    case Outcome::Pass:
+        return "PASS";
+    case Outcome::Fail:
+        return "FAIL";
+    case Outcome::Error:
+        return "ERROR";
     }
     return "?";
 }
@@ -48,7 +51,8 @@ bool isStructural(ErrorCode code) {
 std::string list(const std::vector<std::string>& items) {
     if (items.empty()) return "(none)";
     std::string out;
-    for (const auto& i : items) out += (out.empty() ? "" : "; ") + i;
+    for (const auto& i : items)
+        out += (out.empty() ? "" : "; ") + i;
     return out;
 }
 
@@ -88,7 +92,8 @@ private:
     void error(SourcePos pos, std::string message) {
         report(Outcome::Error, pos, "scenario", std::move(message));
     }
-    void failure(SourcePos pos, std::string code, std::string message, std::vector<std::string> details = {}) {
+    void failure(SourcePos pos, std::string code, std::string message,
+                 std::vector<std::string> details = {}) {
         report(Outcome::Fail, pos, std::move(code), std::move(message), std::move(details));
     }
 
@@ -101,8 +106,9 @@ private:
         auto n = resolve(f);
         if (!n) {
             const PlacedTile* t = state_.board.at(f.at);
-            error(f.pos, t ? "the tile " + tileCatalog().at(t->type).name + " at " + toString(f.at) +
-                                 " has no " + f.text().substr(0, f.text().find(" at "))
+            error(f.pos, t ? "the tile " + tileCatalog().at(t->type).name + " at " +
+                                 toString(f.at) + " has no " +
+                                 f.text().substr(0, f.text().find(" at "))
                            : "no tile at " + toString(f.at));
         }
         return n;
@@ -120,15 +126,18 @@ private:
         }
         for (const SetupTile& t : su.tiles)
             if (auto ok = setupTile(state_, t.tile, t.at, t.rotation); !ok) {
-                error(t.pos, "set-up tile " + tileCatalog().at(t.tile).name + ": " + ok.error().message);
+                error(t.pos,
+                      "set-up tile " + tileCatalog().at(t.tile).name + ": " + ok.error().message);
                 return false;
             }
         for (const SetupFollower& f : su.followers) {
             auto n = resolveOrError(f.follower.on);
             if (!n) return false;
             const auto kind = f.follower.large ? FollowerKind::Large : FollowerKind::Normal;
-            if (auto ok = setupFollower(state_, static_cast<PlayerIndex>(f.player), *n, kind); !ok) {
-                error(f.follower.pos, "set-up follower of " + name(f.player) + ": " + ok.error().message);
+            if (auto ok = setupFollower(state_, static_cast<PlayerIndex>(f.player), *n, kind);
+                !ok) {
+                error(f.follower.pos,
+                      "set-up follower of " + name(f.player) + ": " + ok.error().message);
                 return false;
             }
         }
@@ -136,7 +145,8 @@ private:
             auto n = resolveOrError(*f.on);
             if (!n) return false;
             if (auto ok = setupFigure(state_, f.figure, *n); !ok) {
-                error(f.pos, "set-up " + std::string(toString(f.figure)) + ": " + ok.error().message);
+                error(f.pos,
+                      "set-up " + std::string(toString(f.figure)) + ": " + ok.error().message);
                 return false;
             }
         }
@@ -144,7 +154,8 @@ private:
             PlayerState& p = state_.players[static_cast<std::size_t>(sp.player)];
             int placedNormal = 0, placedLarge = 0;
             for (const Follower& f : state_.followers)
-                if (f.player == sp.player) (f.kind == FollowerKind::Large ? placedLarge : placedNormal) += 1;
+                if (f.player == sp.player)
+                    (f.kind == FollowerKind::Large ? placedLarge : placedNormal) += 1;
             if (sp.normal) p.normalInSupply = *sp.normal;
             if (sp.large) p.largeInSupply = *sp.large;
             if (p.normalInSupply + placedNormal > config.normalFollowers ||
@@ -155,7 +166,8 @@ private:
                 return false;
             }
         }
-        for (const auto& [p, points] : su.scores) state_.players[static_cast<std::size_t>(p)].score = points;
+        for (const auto& [p, points] : su.scores)
+            state_.players[static_cast<std::size_t>(p)].score = points;
         if (su.turn) state_.current = static_cast<PlayerIndex>(*su.turn);
         return true;
     }
@@ -163,8 +175,9 @@ private:
     // Applies one action; false stops the replay (the state can no longer be trusted).
     bool act(const Action& a) {
         if (a.player && *a.player != state_.current && state_.phase != Phase::Over)
-            failure(a.pos, "player", "expected " + name(*a.player) + "'s turn, but it is " +
-                                         name(state_.current) + "'s");
+            failure(a.pos, "player",
+                    "expected " + name(*a.player) + "'s turn, but it is " + name(state_.current) +
+                        "'s");
         std::optional<Move> move;
         switch (a.kind) {
         case Action::Kind::Draw:
@@ -190,7 +203,9 @@ private:
             move = PlaceTile{*tile, a.at, a.rotation};
             break;
         }
-        case Action::Kind::Discard: move = DiscardTile{*a.tile}; break;
+        case Action::Kind::Discard:
+            move = DiscardTile{*a.tile};
+            break;
         case Action::Kind::Magic:
             if (a.magic.remove) {
                 if (state_.phase != Phase::Magic && autoRemoved_ == a.magic.figure) return check(a);
@@ -207,10 +222,13 @@ private:
             } else {
                 auto n = resolveOrError(a.follower->on);
                 if (!n) return false;
-                move = PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal};
+                move = PlaceFollower{*n, a.follower->large ? FollowerKind::Large
+                                                           : FollowerKind::Normal};
             }
             break;
-        case Action::Kind::Final: move = EndGame{}; break;
+        case Action::Kind::Final:
+            move = EndGame{};
+            break;
         }
 
         const GameState before = state_;
@@ -219,14 +237,16 @@ private:
         if (expectError) {
             if (result) {
                 failure(a.expectError->pos, "expect-error",
-                        "expected the action to be refused with " + std::string(toString(a.expectError->code)) +
-                            ", but it was accepted");
+                        "expected the action to be refused with " +
+                            std::string(toString(a.expectError->code)) + ", but it was accepted");
                 return false;
             }
             if (result.error().code != a.expectError->code)
-                failure(a.expectError->pos, "expect-error", "the action was refused with another error",
+                failure(a.expectError->pos, "expect-error",
+                        "the action was refused with another error",
                         {"expected: " + std::string(toString(a.expectError->code)),
-                         "actual: " + std::string(toString(result.error().code)) + ": " + result.error().message});
+                         "actual: " + std::string(toString(result.error().code)) + ": " +
+                             result.error().message});
             lastEvents_.clear();
             return check(a);
         }
@@ -240,7 +260,8 @@ private:
             return false;
         }
         lastEvents_ = result.value();
-        if (std::holds_alternative<PlaceTile>(*move) || std::holds_alternative<DiscardTile>(*move)) {
+        if (std::holds_alternative<PlaceTile>(*move) ||
+            std::holds_alternative<DiscardTile>(*move)) {
             drawn_.reset();
             autoRemoved_.reset();
             for (const Event& ev : lastEvents_)
@@ -279,28 +300,31 @@ private:
             for (const auto& w : expectedIncludes)
                 if (!have.contains(w)) missing.push_back(w);
             if (!missing.empty())
-                failure(x.pos, what, "legal " + what + " are missing", {"missing: " + list(missing)});
+                failure(x.pos, what, "legal " + what + " are missing",
+                        {"missing: " + list(missing)});
         }
         if (x.excludes) {
             std::vector<std::string> present;
             for (const auto& w : expectedExcludes)
                 if (have.contains(w)) present.push_back(w);
             if (!present.empty())
-                failure(x.pos, what, "excluded " + what + " are legal", {"legal: " + list(present)});
+                failure(x.pos, what, "excluded " + what + " are legal",
+                        {"legal: " + list(present)});
         }
         if (x.count && static_cast<int>(have.size()) != *x.count)
             failure(x.pos, what, "wrong number of legal " + what,
-                    {"expected: " + std::to_string(*x.count), "actual: " + std::to_string(have.size()),
-                     "legal: " + list(actual)});
+                    {"expected: " + std::to_string(*x.count),
+                     "actual: " + std::to_string(have.size()), "legal: " + list(actual)});
     }
 
     template <typename T, typename F>
-    void compareWith(const SetExpectation<T>& x, const std::vector<std::string>& actual, F describeEntry,
-                     const std::string& what) {
+    void compareWith(const SetExpectation<T>& x, const std::vector<std::string>& actual,
+                     F describeEntry, const std::string& what) {
         auto each = [&](const std::optional<std::vector<T>>& v) {
             std::vector<std::string> out;
             if (v)
-                for (const T& e : *v) out.push_back(describeEntry(e));
+                for (const T& e : *v)
+                    out.push_back(describeEntry(e));
             return out;
         };
         compareSet(x, actual, each(x.exactly), each(x.includes), each(x.excludes), what);
@@ -314,58 +338,73 @@ private:
     void checkExpectation(const Expectation& x) {
         if (x.phase && *x.phase != state_.phase)
             failure(x.phasePos, "phase", "wrong turn step",
-                    {"expected: " + std::string(toString(*x.phase)), "actual: " + std::string(toString(state_.phase))});
+                    {"expected: " + std::string(toString(*x.phase)),
+                     "actual: " + std::string(toString(state_.phase))});
         if (x.placements) {
             const auto tile = x.placementsTile ? x.placementsTile : drawn_;
             if (!tile) {
                 error(x.placements->pos, "`placements` needs a drawn tile or `tile:`");
             } else {
                 std::vector<std::string> actual;
-                for (const PlaceTile& p : legalPlacements(state_, *tile)) actual.push_back(describe(p));
+                for (const PlaceTile& p : legalPlacements(state_, *tile))
+                    actual.push_back(describe(p));
                 if (state_.phase != Phase::Tile) actual.clear();
-                compareWith(*x.placements, actual,
-                            [](const PlacementSpec& p) { return describe(PlaceTile{0, p.at, p.rotation}); },
-                            "placements");
+                compareWith(
+                    *x.placements, actual,
+                    [](const PlacementSpec& p) {
+                        return describe(PlaceTile{0, p.at, p.rotation});
+                    },
+                    "placements");
             }
         }
         if (x.followers) {
             std::vector<std::string> actual;
-            for (const PlaceFollower& f : legalFollowerPlacements(state_)) actual.push_back(describe(state_, f));
-            compareWith(*x.followers, actual,
-                        [&](const FollowerSpec& f) { return featureName(f.on) + (f.large ? " (large)" : ""); },
-                        "followers");
+            for (const PlaceFollower& f : legalFollowerPlacements(state_))
+                actual.push_back(describe(state_, f));
+            compareWith(
+                *x.followers, actual,
+                [&](const FollowerSpec& f) {
+                    return featureName(f.on) + (f.large ? " (large)" : "");
+                },
+                "followers");
         }
         if (x.magic) {
             std::vector<std::string> actual;
-            for (const MagicAction& m : legalMagicActions(state_)) actual.push_back(describe(state_, m));
-            compareWith(*x.magic, actual,
-                        [&](const MagicSpec& m) {
-                            return m.remove ? "remove " + std::string(toString(m.figure))
-                                            : std::string(toString(m.figure)) + " -> " + featureName(*m.target);
-                        },
-                        "magic actions");
+            for (const MagicAction& m : legalMagicActions(state_))
+                actual.push_back(describe(state_, m));
+            compareWith(
+                *x.magic, actual,
+                [&](const MagicSpec& m) {
+                    return m.remove
+                               ? "remove " + std::string(toString(m.figure))
+                               : std::string(toString(m.figure)) + " -> " + featureName(*m.target);
+                },
+                "magic actions");
         }
         if (x.scored) checkScored(x);
         for (const auto& [p, points] : x.scores) {
             const int actual = state_.players[static_cast<std::size_t>(p)].score;
             if (actual != points)
-                failure(x.scoresPos, "scores", "wrong score for " + name(p),
-                        {"expected: " + std::to_string(points), "actual: " + std::to_string(actual)});
+                failure(
+                    x.scoresPos, "scores", "wrong score for " + name(p),
+                    {"expected: " + std::to_string(points), "actual: " + std::to_string(actual)});
         }
         for (const FigureSpec& f : x.figures) {
             const auto at = state_.figure(f.figure);
             const std::string actual = at ? state_.board.canonical(*at).toString() : "supply";
             const std::string expected = f.on ? featureName(*f.on) : "supply";
             if (actual != expected)
-                failure(f.pos, "figures", "the " + std::string(toString(f.figure)) + " is elsewhere",
+                failure(f.pos, "figures",
+                        "the " + std::string(toString(f.figure)) + " is elsewhere",
                         {"expected: " + expected, "actual: " + actual});
         }
         for (const SupplySpec& sp : x.supply) {
             const PlayerState& p = state_.players[static_cast<std::size_t>(sp.player)];
-            if ((sp.normal && *sp.normal != p.normalInSupply) || (sp.large && *sp.large != p.largeInSupply))
+            if ((sp.normal && *sp.normal != p.normalInSupply) ||
+                (sp.large && *sp.large != p.largeInSupply))
                 failure(sp.pos, "supply", "wrong supply for " + name(sp.player),
-                        {"expected: normal " + (sp.normal ? std::to_string(*sp.normal) : "-") + ", large " +
-                             (sp.large ? std::to_string(*sp.large) : "-"),
+                        {"expected: normal " + (sp.normal ? std::to_string(*sp.normal) : "-") +
+                             ", large " + (sp.large ? std::to_string(*sp.large) : "-"),
                          "actual: normal " + std::to_string(p.normalInSupply) + ", large " +
                              std::to_string(p.largeInSupply)});
         }
@@ -384,8 +423,9 @@ private:
         auto cmp = [&](const char* key, int actual) {
             auto it = x.numbers.find(key);
             if (it != x.numbers.end() && it->second != actual)
-                out += std::string(out.empty() ? "" : ", ") + key + " " + std::to_string(it->second) +
-                       " expected, " + std::to_string(actual) + " actual";
+                out += std::string(out.empty() ? "" : ", ") + key + " " +
+                       std::to_string(it->second) + " expected, " + std::to_string(actual) +
+                       " actual";
         };
         cmp("tiles", e.tiles);
         cmp("pennants", e.pennants);
@@ -397,19 +437,22 @@ private:
         cmp("witch", modifier(e, ModifierKind::Witch));
         cmp("points", e.points);
         std::vector<int> scorers;
-        for (const auto& s : e.scorers) scorers.push_back(s.player);
+        for (const auto& s : e.scorers)
+            scorers.push_back(s.player);
         std::sort(scorers.begin(), scorers.end());
         if (scorers != x.players) {
             auto names = [&](const std::vector<int>& ps) {
                 std::string n;
-                for (int p : ps) n += (n.empty() ? "" : ", ") + name(p);
+                for (int p : ps)
+                    n += (n.empty() ? "" : ", ") + name(p);
                 return "[" + n + "]";
             };
-            out += std::string(out.empty() ? "" : ", ") + "players " + names(x.players) + " expected, " +
-                   names(scorers) + " actual";
+            out += std::string(out.empty() ? "" : ", ") + "players " + names(x.players) +
+                   " expected, " + names(scorers) + " actual";
         }
         if (x.final && *x.final != e.final)
-            out += std::string(out.empty() ? "" : ", ") + "final " + (*x.final ? "true" : "false") + " expected";
+            out += std::string(out.empty() ? "" : ", ") + "final " + (*x.final ? "true" : "false") +
+                   " expected";
         return out;
     }
 
@@ -425,8 +468,10 @@ private:
             for (std::size_t i = 0; i < actual.size() && !matched; ++i) {
                 if (used[i]) continue;
                 const ScoreEvent& e = *actual[i];
-                const auto eroot = state_.board.find(e.feature.at, e.feature.kind, e.feature.location);
-                if (!root || !eroot || state_.board.root(*root) != state_.board.root(*eroot)) continue;
+                const auto eroot =
+                    state_.board.find(e.feature.at, e.feature.kind, e.feature.location);
+                if (!root || !eroot || state_.board.root(*root) != state_.board.root(*eroot))
+                    continue;
                 const std::string diff = differences(want, e);
                 if (diff.empty()) {
                     used[i] = true;
@@ -437,25 +482,30 @@ private:
             }
             if (!matched)
                 failure(want.pos, "scored",
-                        closest.empty() ? "no score event for the " + featureName(want.feature)
-                                        : "the score event for the " + featureName(want.feature) + " differs",
-                        {closest.empty() ? "actual events: " + list(describeAll(actual)) : "actual: " + closest});
+                        closest.empty()
+                            ? "no score event for the " + featureName(want.feature)
+                            : "the score event for the " + featureName(want.feature) + " differs",
+                        {closest.empty() ? "actual events: " + list(describeAll(actual))
+                                         : "actual: " + closest});
         }
         if (!x.scoredPartial) {
             std::vector<std::string> extra;
             for (std::size_t i = 0; i < actual.size(); ++i)
                 if (!used[i]) extra.push_back(describe(s_.players, *actual[i]));
             bool anyMissing = false;
-            for (const auto& f : run_.findings) anyMissing = anyMissing || f.code == "scored";
+            for (const auto& f : run_.findings)
+                anyMissing = anyMissing || f.code == "scored";
             if (!extra.empty() && !anyMissing)
-                failure(x.scoredPos, "scored", "unexpected score events (list them, or say `partial: true`)",
+                failure(x.scoredPos, "scored",
+                        "unexpected score events (list them, or say `partial: true`)",
                         {"extra: " + list(extra)});
         }
     }
 
     std::vector<std::string> describeAll(const std::vector<const ScoreEvent*>& events) const {
         std::vector<std::string> out;
-        for (const auto* e : events) out.push_back(describe(s_.players, *e));
+        for (const auto* e : events)
+            out.push_back(describe(s_.players, *e));
         return out;
     }
 };

@@ -20,7 +20,8 @@ struct Finding {
     SourcePos pos;
     std::string code; // e.g. "scores", "scored", "magic", "action-refused", "setup"
     std::string message;
-    std::vector<std::string> details; // "expected: ...", "actual: ...", "missing: ...", "extra: ..."
+    std::vector<std::string>
+        details; // "expected: ...", "actual: ...", "missing: ...", "extra: ..."
 };
 
 struct ScenarioRun {

@@ -56,7 +56,8 @@ struct SetExpectation {
 
 struct EventSpec {
     FeatureSpec feature;
-    std::map<std::string, int> numbers; // tiles, pennants, cities, base, inn, cathedral, mage, witch, points
+    std::map<std::string, int>
+        numbers; // tiles, pennants, cities, base, inn, cathedral, mage, witch, points
     std::optional<bool> final;
     std::vector<int> players; // scorers, by player index
     SourcePos pos;

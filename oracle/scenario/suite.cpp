@@ -28,7 +28,8 @@ bool matchesAny(const std::string& id, const std::vector<std::string>& patterns)
 // FNV-1a: a shard assignment that depends on the id alone, so adding files moves no others.
 std::uint32_t stableHash(const std::string& s) {
     std::uint32_t h = 2166136261u;
-    for (unsigned char c : s) h = (h ^ c) * 16777619u;
+    for (unsigned char c : s)
+        h = (h ^ c) * 16777619u;
     return h;
 }
 } // namespace
@@ -43,9 +44,11 @@ std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& path
             std::vector<fs::path> found;
             for (auto it = fs::recursive_directory_iterator(path, ec);
                  !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-                if (it->is_regular_file() && isScenarioFile(it->path())) found.push_back(it->path());
+                if (it->is_regular_file() && isScenarioFile(it->path()))
+                    found.push_back(it->path());
             std::sort(found.begin(), found.end());
-            for (const auto& f : found) out.push_back({f.string(), idFor(f, path)});
+            for (const auto& f : found)
+                out.push_back({f.string(), idFor(f, path)});
         } else if (fs::is_regular_file(path, ec)) {
             out.push_back({path.string(), idFor(path, {})});
         } else {
@@ -75,12 +78,14 @@ std::vector<Edition> selectedEditions(const Scenario& s, const Selection& select
     std::vector<Edition> out;
     for (Edition e : s.editions)
         if (selection.editions.empty() ||
-            std::find(selection.editions.begin(), selection.editions.end(), e) != selection.editions.end())
+            std::find(selection.editions.begin(), selection.editions.end(), e) !=
+                selection.editions.end())
             out.push_back(e);
     return out;
 }
 
-SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection, bool failFast) {
+SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
+                     bool failFast) {
     SuiteReport report;
     for (const ScenarioFile& f : findScenarioFiles(paths, report.loadErrors)) {
         if (!selected(f.id, selection)) continue;

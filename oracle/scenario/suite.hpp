@@ -12,10 +12,10 @@
 namespace carcassonne::scenario {
 
 struct Selection {
-    std::vector<Edition> editions;      // empty: each scenario's own
-    std::vector<std::string> filters;   // glob patterns on scenario ids; empty: all
-    std::vector<std::string> excludes;  // glob patterns on scenario ids
-    std::vector<std::string> rulings;   // only scenarios naming one of these
+    std::vector<Edition> editions;            // empty: each scenario's own
+    std::vector<std::string> filters;         // glob patterns on scenario ids; empty: all
+    std::vector<std::string> excludes;        // glob patterns on scenario ids
+    std::vector<std::string> rulings;         // only scenarios naming one of these
     std::optional<std::pair<int, int>> shard; // K of N, 1-based
 };
 

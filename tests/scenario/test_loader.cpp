@@ -1,0 +1,117 @@
+// The scenario loader: every mistake is an error at its file, line and column.
+#include "scenario/loader.hpp"
+#include "scenario/runner.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace carcassonne;
+using namespace carcassonne::scenario;
+
+namespace {
+const char* kValid = R"(title: a completed two-tile city
+rulings: [base.city]
+source: base rules
+players: [red, blue]
+play:
+  - place: {tile: E, at: [0, -1], rotation: 180}
+  - follower: none
+    expect: {scores: {red: 0, blue: 0}}
+)";
+
+LoadError loadError(const std::string& text) {
+    auto result = loadScenarioText(text, "s.yaml", "s");
+    REQUIRE(std::holds_alternative<LoadError>(result));
+    return std::get<LoadError>(result);
+}
+
+std::string replace(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+} // namespace
+
+TEST_CASE("a valid scenario loads with every edition by default") {
+    auto result = loadScenarioText(kValid, "s.yaml", "s");
+    REQUIRE(std::holds_alternative<Scenario>(result));
+    const Scenario& s = std::get<Scenario>(result);
+    CHECK(s.editions.size() == 4);
+    CHECK(s.actions.size() == 2);
+    CHECK(s.players == std::vector<std::string>{"red", "blue"});
+}
+
+TEST_CASE("unknown keys are named with the keys expected") {
+    const auto e = loadError(replace(kValid, "rotation: 180", "rotate: 180"));
+    CHECK(e.pos.line == 6);
+    CHECK(e.pos.column == 35); // "  - place: {tile: E, at: [0, -1], " is 34 characters
+    CHECK_THAT(e.message,
+               Catch::Contains("unknown key 'rotate'") && Catch::Contains("tile, at, rotation"));
+}
+
+TEST_CASE("duplicate keys report both places") {
+    const auto e = loadError(replace(kValid, "source: base rules", "source: a\nsource: b"));
+    CHECK(e.pos.line == 4);
+    CHECK(e.pos.column == 1);
+    CHECK_THAT(e.message,
+               Catch::Contains("duplicate key 'source'") && Catch::Contains("line 3, column 1"));
+}
+
+TEST_CASE("wrong values say what was expected and what was found") {
+    CHECK_THAT(loadError(replace(kValid, "rotation: 180", "rotation: 45")).message,
+               Catch::Contains("0, 90, 180 or 270"));
+    CHECK_THAT(loadError(replace(kValid, "tile: E", "tile: Z9")).message,
+               Catch::Contains("unknown tile 'Z9'"));
+    CHECK_THAT(loadError(replace(kValid, "[base.city]", "[base.citty]")).message,
+               Catch::Contains("unknown ruling id 'base.citty'"));
+    CHECK_THAT(loadError(replace(kValid, "players: [red, blue]", "players: [red]")).message,
+               Catch::Contains("2 to 6 players"));
+    CHECK_THAT(loadError(replace(kValid, "blue: 0}", "green: 0}")).message,
+               Catch::Contains("unknown player 'green'"));
+    CHECK_THAT(loadError(replace(kValid, "at: [0, -1]", "at: [0]")).message,
+               Catch::Contains("expected a position [x, y]"));
+}
+
+TEST_CASE("a scenario with no expectation is an error") {
+    const auto e = loadError(replace(kValid, "    expect: {scores: {red: 0, blue: 0}}\n", ""));
+    CHECK_THAT(e.message, Catch::Contains("no expectation"));
+}
+
+TEST_CASE("an interpretation ruling must be marked as such") {
+    const auto e = loadError(replace(kValid, "[base.city]", "[mw.rescue]"));
+    CHECK_THAT(e.message, Catch::Contains("basis: [interpretation]"));
+}
+
+TEST_CASE("invalid YAML is reported at its position") {
+    const auto e = loadError("title: [unclosed\n");
+    CHECK(e.pos.line >= 1);
+    CHECK_THAT(e.message, Catch::Contains("invalid YAML"));
+}
+
+TEST_CASE("the runner checks scores and reports the line of the expectation") {
+    auto loaded = loadScenarioText(replace(kValid, "red: 0, blue", "red: 4, blue"), "s.yaml", "s");
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const ScenarioRun run = runScenario(std::get<Scenario>(loaded), Edition::C3);
+    CHECK(run.outcome == Outcome::Fail);
+    REQUIRE(run.findings.size() == 1);
+    CHECK(run.findings[0].code == "scores");
+    CHECK(run.findings[0].pos.line == 8);
+}
+
+TEST_CASE("a due magic action left unmade is a scenario error") {
+    const std::string text = R"(title: symbol tile then follower
+rulings: [mw.trigger]
+source: "000 §1"
+players: [red, blue]
+play:
+  - place: {tile: MW/CFC, at: [0, -1], rotation: 0}
+  - follower: none
+    expect: {phase: tile}
+)";
+    auto loaded = loadScenarioText(text, "s.yaml", "s");
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const ScenarioRun run = runScenario(std::get<Scenario>(loaded), Edition::C2);
+    CHECK(run.outcome == Outcome::Error);
+    REQUIRE_FALSE(run.findings.empty());
+    CHECK_THAT(run.findings[0].message, Catch::Contains("magic-action-required"));
+    CHECK(run.findings[0].pos.line == 7);
+}
