@@ -3,6 +3,7 @@
 #include "exit_codes.hpp"
 #include "listings.hpp"
 #include "run_command.hpp"
+#include "schema_command.hpp"
 #include "version.hpp"
 
 #include <CLI/CLI.hpp>
@@ -44,6 +45,7 @@ int main(int argc, char** argv) try {
 
     RunOptions runOptions;
     auto* run = addRunCommand(app, runOptions);
+    auto* schema = addSchemaCommand(app);
 
     auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
     std::string edition = "C3";
@@ -83,6 +85,7 @@ int main(int argc, char** argv) try {
     }
 
     if (*run) return runCommand(runOptions);
+    if (*schema) return schemaCommand();
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
     if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));

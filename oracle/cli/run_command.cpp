@@ -3,6 +3,7 @@
 #include "exit_codes.hpp"
 #include "report/reporter.hpp"
 #include "scenario/suite.hpp"
+#include "version.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -18,8 +19,8 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o) {
     run->add_option("--exclude", o.excludes, "Skip scenario ids matching (glob or substring)");
     run->add_option("--ruling", o.rulings, "Only scenarios that name this ruling id");
     run->add_option("--shard", o.shard, "Run shard K of N (K/N), stable across runs");
-    run->add_option("--format", o.format, "Report format")
-        ->check(CLI::IsMember({"human"}))
+    run->add_option("--format", o.format, "Report format: human, tap, junit, json or github")
+        ->check(CLI::IsMember({"human", "tap", "junit", "json", "github"}))
         ->capture_default_str();
     run->add_option("--output", o.output, "Write the report to this file");
     run->add_flag("--fail-fast", o.failFast, "Stop at the first failure");
@@ -83,7 +84,18 @@ int runCommand(const RunOptions& o) {
         }
     }
     std::ostream& out = o.output.empty() ? std::cout : file;
-    report::writeHuman(out, report);
+    const report::RunInfo info{
+        CARCASSONNE_ORACLE_VERSION, o.editions, o.filters, o.excludes, o.rulings, o.shard};
+    if (o.format == "tap")
+        report::writeTap(out, report, info);
+    else if (o.format == "junit")
+        report::writeJUnit(out, report, info);
+    else if (o.format == "json")
+        report::writeJson(out, report, info);
+    else if (o.format == "github")
+        report::writeGitHub(out, report);
+    else
+        report::writeHuman(out, report);
     const report::Totals t = report::totals(report);
     if (t.errors > 0) return InputError;
     if (t.failed > 0) return ExpectationsFailed;

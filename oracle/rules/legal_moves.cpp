@@ -34,9 +34,12 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
     const PlacedTile& placed = board.tiles()[*state.placedTile];
     const PlayerState& me = state.players[state.current];
     const auto n = tileCatalog().at(placed.type).features().size();
+    std::vector<NodeId> seen; // two parts of the tile in one feature are one placement
     for (std::size_t i = 0; i < n; ++i) {
         const NodeId node = placed.firstNode + static_cast<NodeId>(i);
         const NodeId r = board.root(node);
+        if (std::find(seen.begin(), seen.end(), r) != seen.end()) continue;
+        seen.push_back(r);
         const bool occupied =
             std::any_of(state.followers.begin(), state.followers.end(),
                         [&](const Follower& f) { return board.root(f.node) == r; });

@@ -12,8 +12,9 @@ namespace carcassonne {
 // is symmetric, in reading order of positions then rotation (base.place.match).
 std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile);
 
-// At the follower step: every feature of the placed tile a follower may go on, with each kind the
-// player still has (base.meeple.place). Passing is always allowed at that step.
+// At the follower step: every feature of the placed tile a follower may go on, once per feature
+// (its first part on the tile), with each kind the player still has (base.meeple.place). Passing is
+// always allowed at that step.
 std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state);
 
 // At the magic step: every figure × target feature (one part per feature, its canonical one), or

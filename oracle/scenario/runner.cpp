@@ -45,7 +45,7 @@ bool isStructural(ErrorCode code) {
     return code == ErrorCode::MagicActionRequired || code == ErrorCode::GameOver ||
            code == ErrorCode::TileExpected || code == ErrorCode::FollowerStepExpected ||
            code == ErrorCode::NoMagicActionDue || code == ErrorCode::TileNotInSet ||
-           code == ErrorCode::TileExhausted;
+           code == ErrorCode::TileExhausted || code == ErrorCode::FeatureNotFound;
 }
 
 std::string list(const std::vector<std::string>& items) {
@@ -102,15 +102,17 @@ private:
     std::optional<NodeId> resolve(const FeatureSpec& f) const {
         return state_.board.find(f.at, f.kind, f.location);
     }
+    // Why a feature location names nothing on the board (feature-not-found).
+    Error notFound(const FeatureSpec& f) const {
+        const PlacedTile* t = state_.board.at(f.at);
+        const std::string what = f.text().substr(0, f.text().find(" at "));
+        return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
+                                                        " at " + toString(f.at) + " has no " + what
+                                                  : "no tile at " + toString(f.at));
+    }
     std::optional<NodeId> resolveOrError(const FeatureSpec& f) {
         auto n = resolve(f);
-        if (!n) {
-            const PlacedTile* t = state_.board.at(f.at);
-            error(f.pos, t ? "the tile " + tileCatalog().at(t->type).name + " at " +
-                                 toString(f.at) + " has no " +
-                                 f.text().substr(0, f.text().find(" at "))
-                           : "no tile at " + toString(f.at));
-        }
+        if (!n) error(f.pos, notFound(f).message);
         return n;
     }
 
@@ -211,8 +213,8 @@ private:
                 if (state_.phase != Phase::Magic && autoRemoved_ == a.magic.figure) return check(a);
                 move = RemoveFigure{a.magic.figure};
             } else {
-                auto n = resolveOrError(*a.magic.target);
-                if (!n) return false;
+                auto n = resolve(*a.magic.target);
+                if (!n) return refused(a, notFound(*a.magic.target));
                 move = MoveFigure{a.magic.figure, *n};
             }
             break;
@@ -220,8 +222,8 @@ private:
             if (!a.follower) {
                 move = Pass{};
             } else {
-                auto n = resolveOrError(a.follower->on);
-                if (!n) return false;
+                auto n = resolve(a.follower->on);
+                if (!n) return refused(a, notFound(a.follower->on));
                 move = PlaceFollower{*n, a.follower->large ? FollowerKind::Large
                                                            : FollowerKind::Normal};
             }
@@ -231,32 +233,12 @@ private:
             break;
         }
 
-        const GameState before = state_;
         auto result = carcassonne::play(state_, *move);
-        const bool expectError = a.expectError && appliesTo(a.expectError->editions, edition_);
-        if (expectError) {
-            if (result) {
-                failure(a.expectError->pos, "expect-error",
-                        "expected the action to be refused with " +
-                            std::string(toString(a.expectError->code)) + ", but it was accepted");
-                return false;
-            }
-            if (result.error().code != a.expectError->code)
-                failure(a.expectError->pos, "expect-error",
-                        "the action was refused with another error",
-                        {"expected: " + std::string(toString(a.expectError->code)),
-                         "actual: " + std::string(toString(result.error().code)) + ": " +
-                             result.error().message});
-            lastEvents_.clear();
-            return check(a);
-        }
-        if (!result) {
-            const Error& e = result.error();
-            const std::string text = std::string(toString(e.code)) + ": " + e.message;
-            if (isStructural(e.code))
-                error(a.pos, "the action does not fit the turn: " + text);
-            else
-                failure(a.pos, "action-refused", "the action was refused: " + text);
+        if (!result) return refused(a, result.error());
+        if (a.expectError && appliesTo(a.expectError->editions, edition_)) {
+            failure(a.expectError->pos, "expect-error",
+                    "expected the action to be refused with " +
+                        std::string(toString(a.expectError->code)) + ", but it was accepted");
             return false;
         }
         lastEvents_ = result.value();
@@ -267,8 +249,26 @@ private:
             for (const Event& ev : lastEvents_)
                 if (auto r = std::get_if<FigureRemoved>(&ev)) autoRemoved_ = r->figure;
         }
-        (void)before;
         return check(a);
+    }
+
+    // An action the rules refused (the state is unchanged): expected, or a finding.
+    bool refused(const Action& a, const Error& e) {
+        if (a.expectError && appliesTo(a.expectError->editions, edition_)) {
+            if (e.code != a.expectError->code)
+                failure(a.expectError->pos, "expect-error",
+                        "the action was refused with another error",
+                        {"expected: " + std::string(toString(a.expectError->code)),
+                         "actual: " + std::string(toString(e.code)) + ": " + e.message});
+            lastEvents_.clear();
+            return check(a);
+        }
+        const std::string text = std::string(toString(e.code)) + ": " + e.message;
+        if (isStructural(e.code))
+            error(a.pos, "the action does not fit the turn: " + text);
+        else
+            failure(a.pos, "action-refused", "the action was refused: " + text);
+        return false;
     }
 
     bool check(const Action& a) {

@@ -1,0 +1,87 @@
+// GitHub Actions workflow commands: one `::error` annotation per finding, those that stopped a
+// scenario from running (load errors, ERROR runs) first, then failed expectations, then the totals.
+// https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+
+#include "reporter.hpp"
+
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace carcassonne::report {
+
+using scenario::Outcome;
+
+namespace {
+
+// The message of a command: `%`, CR and LF are percent-encoded.
+std::string escapeData(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '%':
+            out += "%25";
+            break;
+        case '\r':
+            out += "%0D";
+            break;
+        case '\n':
+            out += "%0A";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+// A property value: as the message, and `:` and `,` too, since they delimit the properties.
+std::string escapeProperty(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case ':':
+            out += "%3A";
+            break;
+        case ',':
+            out += "%2C";
+            break;
+        default:
+            out += escapeData(std::string_view(&c, 1));
+        }
+    }
+    return out;
+}
+
+void annotation(std::ostream& out, const std::string& file, scenario::SourcePos pos,
+                std::string_view title, std::string message) {
+    out << "::error file=" << escapeProperty(file);
+    if (pos.line > 0) out << ",line=" << pos.line;
+    if (pos.column > 0) out << ",col=" << pos.column;
+    out << ",title=" << escapeProperty(title) << "::" << escapeData(message) << "\n";
+}
+
+void runAnnotations(std::ostream& out, const scenario::ScenarioRun& r) {
+    for (const auto& f : r.findings) {
+        std::string message = f.message + " (" + r.id + ")";
+        for (const auto& d : f.details)
+            message += "\n" + d;
+        annotation(out, r.file, f.pos, f.code, message);
+    }
+}
+
+} // namespace
+
+void writeGitHub(std::ostream& out, const scenario::SuiteReport& report) {
+    for (const auto& e : report.loadErrors)
+        annotation(out, e.file, e.pos, "load", e.message);
+    for (const auto& r : report.runs)
+        if (r.outcome == Outcome::Error) runAnnotations(out, r);
+    for (const auto& r : report.runs)
+        if (r.outcome == Outcome::Fail) runAnnotations(out, r);
+    const Totals t = totals(report);
+    if (t.errors > 0) out << t.errors << " could not be run (scenario errors)\n";
+    out << t.passed << " passed, " << (t.failed + t.errors) << " failed\n";
+}
+
+} // namespace carcassonne::report

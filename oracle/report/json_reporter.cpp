@@ -1,0 +1,59 @@
+// JSON for programs: the tool and its version, the selection, the totals, every run with its
+// findings, and the files that did not load. Keys are stable; status is PASS, FAIL or ERROR.
+
+#include "reporter.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+#include <string>
+
+namespace carcassonne::report {
+
+void writeJson(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
+    using nlohmann::ordered_json;
+    const Totals t = totals(report);
+
+    ordered_json selection = {{"editions", info.editions},
+                              {"filters", info.filters},
+                              {"excludes", info.excludes},
+                              {"rulings", info.rulings}};
+    selection["shard"] = info.shard.empty() ? ordered_json(nullptr) : ordered_json(info.shard);
+
+    ordered_json results = ordered_json::array();
+    for (const auto& r : report.runs) {
+        ordered_json findings = ordered_json::array();
+        for (const auto& f : r.findings)
+            findings.push_back({{"line", f.pos.line},
+                                {"column", f.pos.column},
+                                {"code", f.code},
+                                {"message", f.message},
+                                {"details", f.details}});
+        results.push_back({{"id", r.id},
+                           {"file", r.file},
+                           {"title", r.title},
+                           {"edition", std::string(toString(r.edition))},
+                           {"status", std::string(scenario::toString(r.outcome))},
+                           {"rulings", r.rulings},
+                           {"findings", std::move(findings)}});
+    }
+
+    ordered_json loadErrors = ordered_json::array();
+    for (const auto& e : report.loadErrors)
+        loadErrors.push_back({{"file", e.file},
+                              {"line", e.pos.line},
+                              {"column", e.pos.column},
+                              {"message", e.message}});
+
+    ordered_json doc = {
+        {"tool", "carcassonne-oracle"},
+        {"version", info.version},
+        {"selection", std::move(selection)},
+        {"summary", {{"passed", t.passed}, {"failed", t.failed}, {"errors", t.errors}}},
+        {"results", std::move(results)},
+        {"loadErrors", std::move(loadErrors)}};
+    // Invalid UTF-8 in a scenario file's text becomes U+FFFD rather than an exception.
+    out << doc.dump(2, ' ', false, ordered_json::error_handler_t::replace) << "\n";
+}
+
+} // namespace carcassonne::report

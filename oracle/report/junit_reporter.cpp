@@ -1,0 +1,159 @@
+// JUnit XML, the form CI servers read (Jenkins, GitLab, GitHub test-report actions): one testsuite
+// holding one testcase per scenario run (classname: the folder of the scenario id) and one per file
+// that did not load. A FAIL run has one <failure>, an ERROR run or a load error one <error>; the
+// element's text lists every finding with its position and details.
+
+#include "reporter.hpp"
+
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carcassonne::report {
+
+using scenario::Outcome;
+
+namespace {
+
+// Text for an attribute value (quoted with ") or element content. Characters XML 1.0 forbids
+// (control characters other than tab, newline, carriage return) become U+FFFD.
+std::string xml(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&apos;";
+            break;
+        case '\n':
+            out += "&#10;";
+            break;
+        case '\r':
+            out += "&#13;";
+            break;
+        case '\t':
+            out += "&#9;";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20)
+                out += "\xEF\xBF\xBD";
+            else
+                out += c;
+        }
+    }
+    return out;
+}
+
+// Element content keeps its line breaks as they are.
+std::string xmlText(std::string_view s) {
+    std::string out;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= s.size(); ++i) {
+        if (i == s.size() || s[i] == '\n') {
+            out += xml(s.substr(start, i - start));
+            if (i < s.size()) out += '\n';
+            start = i + 1;
+        }
+    }
+    return out;
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view separator) {
+    std::string out;
+    for (const auto& i : items)
+        out += (out.empty() ? "" : std::string(separator)) + i;
+    return out;
+}
+
+// "base/meeple/x@C3" -> "base/meeple"; an id at the top of the folder run gets "(top)".
+std::string classname(const std::string& id) {
+    const std::string scenarioId = id.substr(0, id.rfind('@'));
+    const auto slash = scenarioId.rfind('/');
+    return slash == std::string::npos ? "(top)" : scenarioId.substr(0, slash);
+}
+
+void property(std::ostream& out, std::string_view indent, std::string_view name,
+              std::string_view value) {
+    out << indent << "<property name=\"" << xml(name) << "\" value=\"" << xml(value) << "\"/>\n";
+}
+
+std::string findingsText(const scenario::ScenarioRun& r) {
+    std::string text;
+    for (const auto& f : r.findings) {
+        text += r.file + ":" + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) +
+                ": " + (r.outcome == Outcome::Error ? "error" : "failure") + "[" + f.code +
+                "]: " + f.message + "\n";
+        for (const auto& d : f.details)
+            text += "    " + d + "\n";
+    }
+    return text;
+}
+
+} // namespace
+
+void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
+    const Totals t = totals(report);
+    const std::size_t tests = report.loadErrors.size() + report.runs.size();
+    const std::string counts = "tests=\"" + std::to_string(tests) + "\" failures=\"" +
+                               std::to_string(t.failed) + "\" errors=\"" +
+                               std::to_string(t.errors) + "\"";
+    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    out << "<testsuites name=\"carcassonne-oracle\" " << counts << ">\n";
+    out << "  <testsuite name=\"carcassonne-oracle\" " << counts << " skipped=\"0\">\n";
+    out << "    <properties>\n";
+    property(out, "      ", "version", info.version);
+    property(out, "      ", "editions",
+             info.editions.empty() ? "each scenario's own" : join(info.editions, " "));
+    property(out, "      ", "filters", join(info.filters, " "));
+    if (!info.excludes.empty()) property(out, "      ", "excludes", join(info.excludes, " "));
+    if (!info.rulings.empty()) property(out, "      ", "rulings", join(info.rulings, " "));
+    if (!info.shard.empty()) property(out, "      ", "shard", info.shard);
+    out << "    </properties>\n";
+
+    for (const auto& e : report.loadErrors) {
+        out << "    <testcase classname=\"load\" name=\"" << xml(e.file) << "\" file=\""
+            << xml(e.file) << "\">\n";
+        out << "      <error message=\"" << xml(e.message) << "\" type=\"load\">"
+            << xmlText(e.file + ":" + std::to_string(e.pos.line) + ":" +
+                       std::to_string(e.pos.column) + ": " + e.message)
+            << "</error>\n";
+        out << "    </testcase>\n";
+    }
+
+    for (const auto& r : report.runs) {
+        out << "    <testcase classname=\"" << xml(classname(r.id)) << "\" name=\"" << xml(r.id)
+            << "\" file=\"" << xml(r.file) << "\"";
+        if (!r.findings.empty()) out << " line=\"" << r.findings.front().pos.line << "\"";
+        out << ">\n";
+        out << "      <properties>\n";
+        property(out, "        ", "title", r.title);
+        property(out, "        ", "edition", toString(r.edition));
+        property(out, "        ", "rulings", join(r.rulings, " "));
+        out << "      </properties>\n";
+        if (r.outcome != Outcome::Pass) {
+            const char* element = r.outcome == Outcome::Error ? "error" : "failure";
+            const std::string message = r.findings.empty() ? "" : r.findings.front().message;
+            const std::string code = r.findings.empty() ? "" : r.findings.front().code;
+            out << "      <" << element << " message=\"" << xml(message) << "\" type=\""
+                << xml(code) << "\">" << xmlText(findingsText(r)) << "</" << element << ">\n";
+        }
+        out << "    </testcase>\n";
+    }
+    out << "  </testsuite>\n";
+    out << "</testsuites>\n";
+}
+
+} // namespace carcassonne::report

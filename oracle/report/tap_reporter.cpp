@@ -1,0 +1,130 @@
+// TAP version 14 (https://testanything.org/tap-version-14-specification.html): one test point per
+// load error (first, as in the human report) and per scenario run; every `not ok` carries a YAML
+// diagnostic block with the file, position, code, message and details of each finding.
+
+#include "reporter.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carcassonne::report {
+
+using scenario::Outcome;
+
+namespace {
+
+// A YAML double-quoted scalar: YAML's double-quoted style is a superset of JSON strings.
+std::string quoted(const std::string& s) {
+    return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// A test point description: `#` starts a directive and `\` escapes, so both are escaped.
+std::string description(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        if (c == '#' || c == '\\') out += '\\';
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    return out;
+}
+
+// "expected: 5" -> {"expected", "5"}, "actual events: ..." -> {"actual_events", "..."}: a detail
+// led by a few lower-case words becomes a key of the block (simple YAML readers such as Perl's
+// TAP::Parser misread a list item holding ": "). Other details stay whole in a `details` list.
+bool splitDetail(const std::string& detail, std::string& key, std::string& value) {
+    const auto colon = detail.find(": ");
+    if (colon == std::string::npos || colon == 0 || colon > 24) return false;
+    key = detail.substr(0, colon);
+    for (char& c : key) {
+        if (c == ' ')
+            c = '_';
+        else if (c < 'a' || c > 'z')
+            return false;
+    }
+    value = detail.substr(colon + 2);
+    return true;
+}
+
+void writeFinding(std::ostream& out, const scenario::Finding& f) {
+    out << "    - line: " << f.pos.line << "\n";
+    out << "      column: " << f.pos.column << "\n";
+    out << "      code: " << quoted(f.code) << "\n";
+    out << "      message: " << quoted(f.message) << "\n";
+    std::vector<std::string> used;
+    std::vector<std::string> rest;
+    for (const auto& d : f.details) {
+        std::string key, value;
+        if (splitDetail(d, key, value) && std::find(used.begin(), used.end(), key) == used.end()) {
+            used.push_back(key);
+            out << "      " << key << ": " << quoted(value) << "\n";
+        } else {
+            rest.push_back(d);
+        }
+    }
+    if (!rest.empty()) {
+        out << "      details:\n";
+        for (const auto& d : rest)
+            out << "        - " << quoted(d) << "\n";
+    }
+}
+
+} // namespace
+
+void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
+    out << "TAP version 14\n";
+    out << "1.." << (report.loadErrors.size() + report.runs.size()) << "\n";
+    out << "# carcassonne-oracle " << info.version << "\n";
+    int n = 0;
+    for (const auto& e : report.loadErrors) {
+        out << "not ok " << ++n << " - " << description(e.file) << "\n";
+        out << "  ---\n";
+        out << "  message: " << quoted(e.message) << "\n";
+        out << "  severity: error\n";
+        out << "  file: " << quoted(e.file) << "\n";
+        out << "  line: " << e.pos.line << "\n";
+        out << "  column: " << e.pos.column << "\n";
+        out << "  code: \"load\"\n";
+        out << "  ...\n";
+    }
+    for (const auto& r : report.runs) {
+        const bool ok = r.outcome == Outcome::Pass;
+        out << (ok ? "ok " : "not ok ") << ++n << " - " << description(r.id) << "\n";
+        if (ok) continue;
+        out << "  ---\n";
+        if (!r.findings.empty()) {
+            const auto& first = r.findings.front();
+            out << "  message: " << quoted(first.message) << "\n";
+        }
+        out << "  severity: " << (r.outcome == Outcome::Error ? "error" : "fail") << "\n";
+        out << "  file: " << quoted(r.file) << "\n";
+        if (!r.findings.empty()) {
+            const auto& first = r.findings.front();
+            out << "  line: " << first.pos.line << "\n";
+            out << "  column: " << first.pos.column << "\n";
+            out << "  code: " << quoted(first.code) << "\n";
+        }
+        out << "  title: " << quoted(r.title) << "\n";
+        out << "  edition: " << quoted(std::string(toString(r.edition))) << "\n";
+        out << "  rulings:";
+        if (r.rulings.empty()) out << " []";
+        out << "\n";
+        for (const auto& id : r.rulings)
+            out << "    - " << quoted(id) << "\n";
+        out << "  findings:";
+        if (r.findings.empty()) out << " []";
+        out << "\n";
+        for (const auto& f : r.findings)
+            writeFinding(out, f);
+        out << "  ...\n";
+    }
+    const Totals t = totals(report);
+    out << "# " << t.passed << " passed, " << t.failed << " failed, " << t.errors
+        << " could not be run\n";
+}
+
+} // namespace carcassonne::report
