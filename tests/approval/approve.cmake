@@ -1,0 +1,81 @@
+# Runs the oracle over tests/approval/inputs in one report FORMAT, normalises what varies between
+# machines and builds, and compares the result with tests/approval/baselines/FORMAT.txt.
+# With the environment variable APPROVE=1 the baseline is rewritten instead.
+#   cmake -DORACLE=... -DFORMAT=... -DSOURCE_DIR=... -DVERSION=... [-DACTUAL_DIR=...] [-DDIFF=...]
+#         [-DPYTHON=...] [-DINPUTS=...] -P approve.cmake
+# INPUTS (default tests/approval/inputs, run from SOURCE_DIR) may be absolute: the paths in the
+# report are made relative again.
+cmake_minimum_required(VERSION 3.25) # new policies: no @VAR@ expansion in the placeholders below
+foreach(var ORACLE FORMAT SOURCE_DIR VERSION)
+    if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
+        message(FATAL_ERROR "approve.cmake: -D${var}=... is required")
+    endif()
+endforeach()
+if(NOT DEFINED ACTUAL_DIR OR ACTUAL_DIR STREQUAL "")
+    set(ACTUAL_DIR ${CMAKE_CURRENT_BINARY_DIR})
+endif()
+if(NOT DEFINED INPUTS OR INPUTS STREQUAL "")
+    set(INPUTS tests/approval/inputs)
+endif()
+set(baseline ${SOURCE_DIR}/tests/approval/baselines/${FORMAT}.txt)
+set(actual ${ACTUAL_DIR}/${FORMAT}.actual.txt)
+
+# The inputs hold a load error and a scenario error, so the run ends with exit code 2.
+execute_process(COMMAND ${ORACLE} run ${INPUTS} --edition C3 --format ${FORMAT}
+                WORKING_DIRECTORY ${SOURCE_DIR}
+                RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT code EQUAL 2)
+    message(FATAL_ERROR "exit code ${code}, expected 2\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(NOT err STREQUAL "")
+    message(FATAL_ERROR "unexpected output on stderr:\n${err}")
+endif()
+
+# The machine-readable formats must parse before their text is compared.
+if(FORMAT STREQUAL "json")
+    string(JSON tool ERROR_VARIABLE json_error GET "${out}" tool)
+    if(json_error)
+        message(FATAL_ERROR "the JSON report does not parse: ${json_error}\n${out}")
+    endif()
+elseif(FORMAT STREQUAL "junit" AND PYTHON)
+    file(WRITE ${actual}.xml "${out}")
+    execute_process(COMMAND ${PYTHON} -c
+                    "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" ${actual}.xml
+                    RESULT_VARIABLE xml_code ERROR_VARIABLE xml_error)
+    if(NOT xml_code EQUAL 0)
+        message(FATAL_ERROR "the JUnit report is not well-formed XML:\n${xml_error}")
+    endif()
+endif()
+
+# Normalise: absolute paths become relative to the source tree, the version and any times or
+# timestamps become placeholders, line endings become \n.
+string(REPLACE "\r\n" "\n" out "${out}")
+string(REPLACE "${SOURCE_DIR}/" "" out "${out}")
+string(REPLACE "${VERSION}" "@VERSION@" out "${out}")
+string(REGEX REPLACE "timestamp=\"[^\"]*\"" "timestamp=\"@TIMESTAMP@\"" out "${out}")
+string(REGEX REPLACE " time=\"[^\"]*\"" " time=\"@TIME@\"" out "${out}")
+string(REGEX REPLACE "\"(duration|time|timestamp)(_ms)?\": [^,\n]*" "\"\\1\\2\": \"@TIME@\""
+       out "${out}")
+
+if("$ENV{APPROVE}" STREQUAL "1")
+    file(WRITE ${baseline} "${out}")
+    message(STATUS "approved: ${baseline}")
+    return()
+endif()
+
+file(WRITE ${actual} "${out}")
+if(NOT EXISTS ${baseline})
+    message(FATAL_ERROR "no baseline ${baseline}; the output is in ${actual}\n"
+                        "(APPROVE=1 ctest -R approval writes the baselines)")
+endif()
+file(READ ${baseline} expected)
+if(NOT out STREQUAL expected)
+    # The diff goes straight to the output (message() would re-indent its lines).
+    if(DIFF)
+        execute_process(COMMAND ${DIFF} -u ${baseline} ${actual})
+    else()
+        execute_process(COMMAND ${CMAKE_COMMAND} -E echo "expected:\n${expected}\nactual:\n${out}")
+    endif()
+    message(FATAL_ERROR "the ${FORMAT} report differs from its baseline (diff above; "
+                        "APPROVE=1 ctest -R approval re-approves)")
+endif()
