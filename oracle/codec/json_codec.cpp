@@ -1,0 +1,292 @@
+#include "json_codec.hpp"
+
+#include <sstream>
+
+namespace carcassonne::codec {
+
+json toJson(Position p) {
+    return json::array({p.x, p.y});
+}
+
+std::string locationText(const FeatureRef& f) {
+    std::string out(toString(f.kind));
+    if (f.kind != FeatureKind::Cloister) out += " " + f.location.toString();
+    return out;
+}
+
+json toJson(const FeatureRef& f) {
+    return {{"at", toJson(f.at)}, {"on", locationText(f)}};
+}
+
+namespace {
+json feature(const Board& board, NodeId node) {
+    return toJson(board.canonical(node));
+}
+} // namespace
+
+json toJson(const GameState& state, const Move& move) {
+    struct Visitor {
+        const GameState& s;
+        json operator()(const PlaceTile& m) const {
+            return {{"type", "place"},
+                    {"tile", tileCatalog().at(m.tile).name},
+                    {"at", toJson(m.at)},
+                    {"rotation", m.rotation.degrees()}};
+        }
+        json operator()(const DiscardTile& m) const {
+            return {{"type", "discard"}, {"tile", tileCatalog().at(m.tile).name}};
+        }
+        json operator()(const MoveFigure& m) const {
+            json j = feature(s.board, m.target);
+            j["type"] = "magic";
+            j["figure"] = std::string(toString(m.figure));
+            return j;
+        }
+        json operator()(const RemoveFigure& m) const {
+            return {{"type", "magic"}, {"remove", std::string(toString(m.figure))}};
+        }
+        json operator()(const PlaceFollower& m) const {
+            json j = feature(s.board, m.on);
+            j["type"] = "follower";
+            j["large"] = m.kind == FollowerKind::Large;
+            return j;
+        }
+        json operator()(const Pass&) const { return {{"type", "pass"}}; }
+        json operator()(const EndGame&) const { return {{"type", "final"}}; }
+    };
+    return std::visit(Visitor{state}, move);
+}
+
+json toJson(const ScoreEvent& e) {
+    json j = toJson(e.feature);
+    j["type"] = "score";
+    j["feature"] = std::string(toString(e.kind));
+    j["final"] = e.final;
+    j["complete"] = e.complete;
+    j["tiles"] = e.tiles;
+    j["pennants"] = e.pennants;
+    j["cities"] = e.cities;
+    j["base"] = e.base;
+    j["modifiers"] = json::array();
+    for (const auto& m : e.modifiers)
+        j["modifiers"].push_back({{"kind", std::string(toString(m.kind))},
+                                  {"delta", m.delta},
+                                  {"ruling", std::string(m.ruling)}});
+    j["points"] = e.points;
+    j["scorers"] = json::array();
+    for (const auto& s : e.scorers)
+        j["scorers"].push_back({{"player", s.player}, {"points", s.points}});
+    j["rulings"] = json::array();
+    for (auto r : e.rulings)
+        j["rulings"].push_back(std::string(r));
+    return j;
+}
+
+json toJson(const Event& event) {
+    struct Visitor {
+        json operator()(const TilePlaced& t) const {
+            return {{"type", "tile-placed"},
+                    {"tile", tileCatalog().at(t.tile).name},
+                    {"at", toJson(t.at)},
+                    {"rotation", t.rotation.degrees()}};
+        }
+        json operator()(const TileDiscarded& t) const {
+            return {{"type", "tile-discarded"}, {"tile", tileCatalog().at(t.tile).name}};
+        }
+        json operator()(const FigureMoved& m) const {
+            json j{{"type", "figure-moved"},
+                   {"figure", std::string(toString(m.figure))},
+                   {"to", toJson(m.to)}};
+            j["from"] = m.from ? toJson(*m.from) : json(nullptr);
+            return j;
+        }
+        json operator()(const FigureRemoved& m) const {
+            return {{"type", "figure-removed"},
+                    {"figure", std::string(toString(m.figure))},
+                    {"from", toJson(m.from)},
+                    {"ruling", std::string(m.ruling)}};
+        }
+        json operator()(const FigureReturned& m) const {
+            return {{"type", "figure-returned"},
+                    {"figure", std::string(toString(m.figure))},
+                    {"from", toJson(m.from)}};
+        }
+        json operator()(const FollowerPlaced& f) const {
+            return {{"type", "follower-placed"},
+                    {"player", f.player},
+                    {"large", f.kind == FollowerKind::Large},
+                    {"on", toJson(f.on)}};
+        }
+        json operator()(const FollowerReturned& f) const {
+            return {{"type", "follower-returned"},
+                    {"player", f.player},
+                    {"large", f.kind == FollowerKind::Large},
+                    {"from", toJson(f.from)}};
+        }
+        json operator()(const ScoreEvent& e) const { return toJson(e); }
+        json operator()(const GameEnded&) const { return {{"type", "game-ended"}}; }
+    };
+    return std::visit(Visitor{}, event);
+}
+
+json toJson(const Events& events) {
+    json out = json::array();
+    for (const auto& e : events)
+        out.push_back(toJson(e));
+    return out;
+}
+
+json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
+    json j{{"phase", std::string(toString(state.phase))}};
+    if (tile && state.phase == Phase::Tile) {
+        j["placements"] = json::array();
+        for (const PlaceTile& p : legalPlacements(state, *tile))
+            j["placements"].push_back({{"at", toJson(p.at)}, {"rotation", p.rotation.degrees()}});
+    }
+    if (state.phase == Phase::Magic) {
+        j["magic"] = json::array();
+        for (const MagicAction& a : legalMagicActions(state))
+            j["magic"].push_back(
+                toJson(state, std::visit([](const auto& x) -> Move { return x; }, a)));
+    }
+    if (state.phase == Phase::Follower) {
+        j["followers"] = json::array();
+        for (const PlaceFollower& f : legalFollowerPlacements(state)) {
+            json e = feature(state.board, f.on);
+            e["large"] = f.kind == FollowerKind::Large;
+            j["followers"].push_back(e);
+        }
+        j["pass"] = true;
+    }
+    return j;
+}
+
+json stateJson(const GameState& state) {
+    json j{{"phase", std::string(toString(state.phase))},
+           {"current", state.current},
+           {"turn", state.turn}};
+    j["scores"] = json::array();
+    j["supply"] = json::array();
+    for (const auto& p : state.players) {
+        j["scores"].push_back(p.score);
+        j["supply"].push_back({{"normal", p.normalInSupply}, {"large", p.largeInSupply}});
+    }
+    j["figures"] = json::object();
+    for (MagicFigure f : kMagicFigures) {
+        const auto at = state.figure(f);
+        j["figures"][std::string(toString(f))] = at ? feature(state.board, *at) : json("supply");
+    }
+    return j;
+}
+
+namespace {
+Error expected(const std::string& path, const std::string& what, const json& found) {
+    return fail(ErrorCode::InvalidSetup, path + ": expected " + what + ", found " + found.dump());
+}
+} // namespace
+
+Result<Position> positionFrom(const json& j, const std::string& path) {
+    if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
+        return expected(path, "a position [x, y]", j);
+    const auto x = j[0].get<long long>();
+    const auto y = j[1].get<long long>();
+    if (x < -1000 || x > 1000 || y < -1000 || y > 1000)
+        return expected(path, "coordinates between -1000 and 1000", j);
+    return Position{static_cast<int>(x), static_cast<int>(y)};
+}
+
+Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text) {
+    std::istringstream words(text);
+    std::string kind, where, extra;
+    words >> kind >> where >> extra;
+    const Error bad = fail(ErrorCode::FeatureNotFound, "unknown feature location '" + text +
+                                                           "' (expected 'road E', 'city N', "
+                                                           "'field NL', 'field I' or 'cloister')");
+    if (!extra.empty()) return bad;
+    if (kind == "cloister" && where.empty()) return std::pair{FeatureKind::Cloister, Location{}};
+    if (kind == "road" || kind == "city") {
+        const auto s = sideFromString(where);
+        if (!s) return bad;
+        return std::pair{kind == "road" ? FeatureKind::Road : FeatureKind::City,
+                         Location{Location::Type::Side, *s, HalfEdge::NL}};
+    }
+    if (kind == "field") {
+        if (where == "I") return std::pair{FeatureKind::Field, Location{}};
+        const auto h = halfEdgeFromString(where);
+        if (!h) return bad;
+        return std::pair{FeatureKind::Field, Location{Location::Type::HalfEdge, Side::N, *h}};
+    }
+    return bad;
+}
+
+Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path) {
+    if (!j.is_object() || !j.contains("at") || !j.contains("on") || !j["on"].is_string())
+        return expected(path, "a feature {\"at\": [x, y], \"on\": \"road E\"}", j);
+    const auto at = positionFrom(j["at"], path + ".at");
+    if (!at) return at.error();
+    const auto loc = locationFrom(j["on"].get<std::string>());
+    if (!loc) return loc.error();
+    const auto node = state.board.find(*at, loc->first, loc->second);
+    if (!node)
+        return fail(ErrorCode::FeatureNotFound,
+                    path + ": no " + j["on"].get<std::string>() + " at " + toString(*at));
+    return *node;
+}
+
+Result<TileTypeId> tileFrom(const json& j, const std::string& path) {
+    if (!j.is_string()) return expected(path, "a tile id", j);
+    const auto id = tileCatalog().find(j.get<std::string>());
+    if (!id) return expected(path, "a known tile id", j);
+    return *id;
+}
+
+Result<Move> moveFrom(const GameState& state, const json& j) {
+    if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
+        return expected("move", "an object with a \"type\"", j);
+    const std::string type = j["type"].get<std::string>();
+    if (type == "place") {
+        const auto tile = tileFrom(j.value("tile", json()), "move.tile");
+        if (!tile) return tile.error();
+        const auto at = positionFrom(j.value("at", json()), "move.at");
+        if (!at) return at.error();
+        const json r = j.value("rotation", json(0));
+        if (!r.is_number_integer() || !Rotation::fromDegrees(r.get<int>()))
+            return expected("move.rotation", "0, 90, 180 or 270", r);
+        return Move{PlaceTile{*tile, *at, *Rotation::fromDegrees(r.get<int>())}};
+    }
+    if (type == "discard") {
+        const auto tile = tileFrom(j.value("tile", json()), "move.tile");
+        if (!tile) return tile.error();
+        return Move{DiscardTile{*tile}};
+    }
+    auto figureFrom = [](const json& f) -> std::optional<MagicFigure> {
+        if (f == "mage") return MagicFigure::Mage;
+        if (f == "witch") return MagicFigure::Witch;
+        return std::nullopt;
+    };
+    if (type == "magic") {
+        if (j.contains("remove")) {
+            const auto f = figureFrom(j["remove"]);
+            if (!f) return expected("move.remove", "mage or witch", j["remove"]);
+            return Move{RemoveFigure{*f}};
+        }
+        const auto f = figureFrom(j.value("figure", json()));
+        if (!f) return expected("move.figure", "mage or witch", j.value("figure", json()));
+        const auto node = featureFrom(state, j, "move");
+        if (!node) return node.error();
+        return Move{MoveFigure{*f, *node}};
+    }
+    if (type == "follower") {
+        const auto node = featureFrom(state, j, "move");
+        if (!node) return node.error();
+        const json large = j.value("large", json(false));
+        if (!large.is_boolean()) return expected("move.large", "true or false", large);
+        return Move{
+            PlaceFollower{*node, large.get<bool>() ? FollowerKind::Large : FollowerKind::Normal}};
+    }
+    if (type == "pass") return Move{Pass{}};
+    if (type == "final") return Move{EndGame{}};
+    return expected("move.type", "place, discard, magic, follower, pass or final", j["type"]);
+}
+
+} // namespace carcassonne::codec
