@@ -7,6 +7,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <iterator>
 
 namespace carcassonne::cli {
 
@@ -23,6 +24,9 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o) {
         ->check(CLI::IsMember({"human", "tap", "junit", "json", "github"}))
         ->capture_default_str();
     run->add_option("--output", o.output, "Write the report to this file");
+    run->add_option(
+        "--expectations", o.expectations,
+        "Known statuses of runs (lines 'ID@EDITION STATUS'; PASS FAIL XFAIL ERROR SKIP)");
     run->add_flag("--fail-fast", o.failFast, "Stop at the first failure");
     run->add_flag("--list", o.list, "List the selected scenario runs without running them");
     return run;
@@ -57,6 +61,23 @@ int runCommand(const RunOptions& o) {
                       << o.shard << "'\n";
             return UsageError;
         }
+    }
+    if (!o.expectations.empty()) {
+        std::ifstream in(o.expectations);
+        if (!in) {
+            std::cerr << o.expectations << ":0:0: error[expectations]: cannot read the file\n";
+            return InputError;
+        }
+        const std::string text((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+        auto parsed = scenario::parseKnownStatuses(text);
+        if (auto* err = std::get_if<scenario::KnownStatusError>(&parsed)) {
+            std::cerr << o.expectations << ":" << err->line
+                      << ":1: error[expectations]: " << err->message << "\n";
+            return InputError;
+        }
+        selection.known = std::get<std::vector<scenario::KnownStatus>>(parsed);
+        selection.knownFile = o.expectations;
     }
     if (o.list) {
         std::vector<scenario::LoadError> errors;

@@ -17,6 +17,7 @@ struct RunOptions {
     std::string shard;
     std::string format = "human";
     std::string output;
+    std::string expectations;
     bool failFast = false;
     bool list = false;
 };

@@ -76,12 +76,10 @@ void writeGitHub(std::ostream& out, const scenario::SuiteReport& report) {
     for (const auto& e : report.loadErrors)
         annotation(out, e.file, e.pos, "load", e.message);
     for (const auto& r : report.runs)
-        if (r.outcome == Outcome::Error) runAnnotations(out, r);
+        if (scenario::verdictOf(r.outcome) == scenario::Verdict::Errored) runAnnotations(out, r);
     for (const auto& r : report.runs)
-        if (r.outcome == Outcome::Fail) runAnnotations(out, r);
-    const Totals t = totals(report);
-    if (t.errors > 0) out << t.errors << " could not be run (scenario errors)\n";
-    out << t.passed << " passed, " << (t.failed + t.errors) << " failed\n";
+        if (scenario::verdictOf(r.outcome) == scenario::Verdict::Failed) runAnnotations(out, r);
+    out << summaryLines(totals(report));
 }
 
 } // namespace carcassonne::report

@@ -10,11 +10,35 @@ Totals totals(const scenario::SuiteReport& report) {
     Totals t;
     t.errors = static_cast<int>(report.loadErrors.size());
     for (const auto& r : report.runs) {
-        if (r.outcome == Outcome::Pass) ++t.passed;
-        if (r.outcome == Outcome::Fail) ++t.failed;
-        if (r.outcome == Outcome::Error) ++t.errors;
+        switch (scenario::verdictOf(r.outcome)) {
+        case scenario::Verdict::Passed:
+            ++t.passed;
+            break;
+        case scenario::Verdict::Failed:
+            ++t.failed;
+            break;
+        case scenario::Verdict::Errored:
+            ++t.errors;
+            break;
+        case scenario::Verdict::Skipped:
+            ++t.skipped;
+            break;
+        case scenario::Verdict::ExpectedFailure:
+            ++t.expectedFailures;
+            break;
+        }
     }
     return t;
+}
+
+std::string summaryLines(const Totals& t) {
+    std::string out;
+    if (t.errors > 0) out += std::to_string(t.errors) + " could not be run (scenario errors)\n";
+    if (t.expectedFailures > 0)
+        out += std::to_string(t.expectedFailures) + " failed as expected (XFAIL)\n";
+    out += std::to_string(t.passed) + " passed, " + std::to_string(t.failed + t.errors) + " failed";
+    if (t.skipped > 0) out += ", " + std::to_string(t.skipped) + " skipped";
+    return out + "\n";
 }
 
 void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
@@ -22,6 +46,8 @@ void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
         out << e.file << ":" << e.pos.line << ":" << e.pos.column << ": error[load]: " << e.message
             << "\n";
     for (const auto& r : report.runs) {
+        const auto verdict = scenario::verdictOf(r.outcome);
+        if (verdict != scenario::Verdict::Failed && verdict != scenario::Verdict::Errored) continue;
         for (const auto& f : r.findings) {
             out << r.file << ":" << f.pos.line << ":" << f.pos.column << ": error[" << f.code
                 << "]: " << f.message << " (" << r.id << ")\n";
@@ -29,9 +55,7 @@ void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
                 out << "    " << d << "\n";
         }
     }
-    const Totals t = totals(report);
-    if (t.errors > 0) out << t.errors << " could not be run (scenario errors)\n";
-    out << t.passed << " passed, " << (t.failed + t.errors) << " failed\n";
+    out << summaryLines(totals(report));
 }
 
 } // namespace carcassonne::report

@@ -93,9 +93,10 @@ void property(std::ostream& out, std::string_view indent, std::string_view name,
 std::string findingsText(const scenario::ScenarioRun& r) {
     std::string text;
     for (const auto& f : r.findings) {
-        text += r.file + ":" + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) +
-                ": " + (r.outcome == Outcome::Error ? "error" : "failure") + "[" + f.code +
-                "]: " + f.message + "\n";
+        text +=
+            r.file + ":" + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + ": " +
+            (scenario::verdictOf(r.outcome) == scenario::Verdict::Errored ? "error" : "failure") +
+            "[" + f.code + "]: " + f.message + "\n";
         for (const auto& d : f.details)
             text += "    " + d + "\n";
     }
@@ -112,7 +113,8 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
                                std::to_string(t.errors) + "\"";
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     out << "<testsuites name=\"carcassonne-oracle\" " << counts << ">\n";
-    out << "  <testsuite name=\"carcassonne-oracle\" " << counts << " skipped=\"0\">\n";
+    out << "  <testsuite name=\"carcassonne-oracle\" " << counts << " skipped=\"" << t.skipped
+        << "\">\n";
     out << "    <properties>\n";
     property(out, "      ", "version", info.version);
     property(out, "      ", "editions",
@@ -143,8 +145,11 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
         property(out, "        ", "edition", toString(r.edition));
         property(out, "        ", "rulings", join(r.rulings, " "));
         out << "      </properties>\n";
-        if (r.outcome != Outcome::Pass) {
-            const char* element = r.outcome == Outcome::Error ? "error" : "failure";
+        const auto verdict = scenario::verdictOf(r.outcome);
+        if (verdict == scenario::Verdict::Skipped)
+            out << "      <skipped message=\"" << scenario::toString(r.outcome) << "\"/>\n";
+        if (verdict == scenario::Verdict::Failed || verdict == scenario::Verdict::Errored) {
+            const char* element = verdict == scenario::Verdict::Errored ? "error" : "failure";
             const std::string message = r.findings.empty() ? "" : r.findings.front().message;
             const std::string code = r.findings.empty() ? "" : r.findings.front().code;
             out << "      <" << element << " message=\"" << xml(message) << "\" type=\""

@@ -13,8 +13,12 @@ struct Totals {
     int passed = 0;
     int failed = 0; // expectations that did not hold
     int errors = 0; // scenarios that could not be run (load or set-up errors)
+    int skipped = 0;
+    int expectedFailures = 0; // known failures listed in an --expectations file
 };
 Totals totals(const scenario::SuiteReport& report);
+// The closing lines shared by the text formats; the last is `N passed, N failed[, N skipped]`.
+std::string summaryLines(const Totals& totals);
 
 // What the machine-readable formats record about the run besides its results.
 struct RunInfo {

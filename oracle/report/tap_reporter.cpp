@@ -92,15 +92,22 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         out << "  ...\n";
     }
     for (const auto& r : report.runs) {
-        const bool ok = r.outcome == Outcome::Pass;
-        out << (ok ? "ok " : "not ok ") << ++n << " - " << description(r.id) << "\n";
+        const auto verdict = scenario::verdictOf(r.outcome);
+        const bool ok =
+            verdict != scenario::Verdict::Failed && verdict != scenario::Verdict::Errored;
+        out << (ok ? "ok " : "not ok ") << ++n << " - " << description(r.id);
+        if (verdict == scenario::Verdict::Skipped)
+            out << " # SKIP " << scenario::toString(r.outcome);
+        if (verdict == scenario::Verdict::ExpectedFailure) out << " # TODO known failure";
+        out << "\n";
         if (ok) continue;
         out << "  ---\n";
         if (!r.findings.empty()) {
             const auto& first = r.findings.front();
             out << "  message: " << quoted(first.message) << "\n";
         }
-        out << "  severity: " << (r.outcome == Outcome::Error ? "error" : "fail") << "\n";
+        out << "  severity: " << (verdict == scenario::Verdict::Errored ? "error" : "fail") << "\n";
+        out << "  status: " << quoted(std::string(scenario::toString(r.outcome))) << "\n";
         out << "  file: " << quoted(r.file) << "\n";
         if (!r.findings.empty()) {
             const auto& first = r.findings.front();
@@ -124,7 +131,8 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
     }
     const Totals t = totals(report);
     out << "# " << t.passed << " passed, " << t.failed << " failed, " << t.errors
-        << " could not be run\n";
+        << " could not be run, " << t.skipped << " skipped, " << t.expectedFailures
+        << " known failures\n";
 }
 
 } // namespace carcassonne::report

@@ -15,8 +15,43 @@ std::string_view toString(Outcome outcome) {
         return "FAIL";
     case Outcome::Error:
         return "ERROR";
+    case Outcome::Skip:
+        return "SKIP";
+    case Outcome::XFail:
+        return "XFAIL";
+    case Outcome::XPass:
+        return "XPASS";
+    case Outcome::Unsupported:
+        return "UNSUPPORTED";
+    case Outcome::Timeout:
+        return "TIMEOUT";
+    case Outcome::Crash:
+        return "CRASH";
+    case Outcome::Protocol:
+        return "PROTOCOL";
     }
     return "?";
+}
+
+Verdict verdictOf(Outcome outcome) {
+    switch (outcome) {
+    case Outcome::Pass:
+        return Verdict::Passed;
+    case Outcome::Error:
+        return Verdict::Errored;
+    case Outcome::Skip:
+    case Outcome::Unsupported:
+        return Verdict::Skipped;
+    case Outcome::XFail:
+        return Verdict::ExpectedFailure;
+    case Outcome::Fail:
+    case Outcome::XPass:
+    case Outcome::Timeout:
+    case Outcome::Crash:
+    case Outcome::Protocol:
+        return Verdict::Failed;
+    }
+    return Verdict::Failed;
 }
 
 std::string FeatureSpec::text() const {

@@ -98,8 +98,23 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
         const Scenario& s = std::get<Scenario>(loaded);
         bool stop = false;
         for (Edition e : selectedEditions(s, selection)) {
+            const std::string runId = s.id + "@" + std::string(toString(e));
+            const KnownStatus* known = findKnownStatus(selection.known, runId);
+            if (known && known->expected == Outcome::Skip) {
+                ScenarioRun skipped;
+                skipped.id = runId;
+                skipped.file = s.file;
+                skipped.title = s.title;
+                skipped.edition = e;
+                skipped.outcome = Outcome::Skip;
+                skipped.rulings = s.rulings;
+                report.runs.push_back(skipped);
+                continue;
+            }
             report.runs.push_back(runScenario(s, e));
-            stop = failFast && report.runs.back().outcome != Outcome::Pass;
+            if (known) applyKnownStatus(report.runs.back(), *known, selection.knownFile);
+            const auto verdict = verdictOf(report.runs.back().outcome);
+            stop = failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
             if (stop) break;
         }
         if (stop) break;

@@ -2,6 +2,7 @@
 // A suite run: finding scenario files under the paths given, selecting them, running each under
 // each of its editions.
 
+#include "known_statuses.hpp"
 #include "loader.hpp"
 #include "runner.hpp"
 
@@ -17,6 +18,8 @@ struct Selection {
     std::vector<std::string> excludes;        // glob patterns on scenario ids
     std::vector<std::string> rulings;         // only scenarios naming one of these
     std::optional<std::pair<int, int>> shard; // K of N, 1-based
+    std::vector<KnownStatus> known;           // --expectations
+    std::string knownFile;
 };
 
 struct ScenarioFile {

@@ -1,0 +1,63 @@
+#include "known_statuses.hpp"
+
+#include <fnmatch.h>
+#include <sstream>
+
+namespace carcassonne::scenario {
+
+std::variant<std::vector<KnownStatus>, KnownStatusError>
+parseKnownStatuses(const std::string& text) {
+    std::vector<KnownStatus> out;
+    std::istringstream in(text);
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
+        std::istringstream words(line);
+        std::string id, status, extra;
+        if (!(words >> id)) continue;
+        if (!(words >> status))
+            return KnownStatusError{number, "expected a status after '" + id +
+                                                "' (PASS, FAIL, XFAIL, ERROR, SKIP)"};
+        if (words >> extra)
+            return KnownStatusError{number, "unexpected '" + extra + "' after the status"};
+        Outcome expected;
+        if (status == "PASS")
+            expected = Outcome::Pass;
+        else if (status == "FAIL" || status == "XFAIL")
+            expected = Outcome::Fail;
+        else if (status == "ERROR")
+            expected = Outcome::Error;
+        else if (status == "SKIP")
+            expected = Outcome::Skip;
+        else
+            return KnownStatusError{number, "unknown status '" + status +
+                                                "' (PASS, FAIL, XFAIL, ERROR, SKIP)"};
+        out.push_back({id, expected, number});
+    }
+    return out;
+}
+
+const KnownStatus* findKnownStatus(const std::vector<KnownStatus>& known,
+                                   const std::string& runId) {
+    const KnownStatus* found = nullptr;
+    for (const auto& k : known)
+        if (k.pattern == runId || fnmatch(k.pattern.c_str(), runId.c_str(), 0) == 0) found = &k;
+    return found;
+}
+
+void applyKnownStatus(ScenarioRun& run, const KnownStatus& known, const std::string& file) {
+    if (known.expected != Outcome::Fail && known.expected != Outcome::Error) return;
+    if (run.outcome == known.expected) {
+        run.outcome = Outcome::XFail;
+    } else if (run.outcome == Outcome::Pass) {
+        run.outcome = Outcome::XPass;
+        run.findings.push_back({{0, 0},
+                                "xpass",
+                                "passed, but " + file + ":" + std::to_string(known.line) +
+                                    " lists it as a known " +
+                                    std::string(toString(known.expected)) + ": remove the line",
+                                {}});
+    }
+}
+
+} // namespace carcassonne::scenario
