@@ -7,6 +7,7 @@ enum ExitCode : int {
     Success = 0,
     ExpectationsFailed = 1, // a scenario's expectations did not hold
     InputError = 2,         // a file could not be read or is not valid
+    CoverageGap = 3,        // `coverage`: a ruling has too few scenarios
     UsageError = 64,        // unknown command or bad option (as sysexits' EX_USAGE)
     InternalError = 70,     // a bug in the oracle (as EX_SOFTWARE)
 };

@@ -1,5 +1,6 @@
 // carcassonne-oracle: the command line. Each subcommand is a thin layer over the libraries.
 
+#include "coverage_command.hpp"
 #include "exit_codes.hpp"
 #include "listings.hpp"
 #include "run_command.hpp"
@@ -46,6 +47,8 @@ int main(int argc, char** argv) try {
     RunOptions runOptions;
     auto* run = addRunCommand(app, runOptions);
     auto* schema = addSchemaCommand(app);
+    CoverageOptions coverageOptions;
+    auto* coverage = addCoverageCommand(app, coverageOptions);
 
     auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
     std::string edition = "C3";
@@ -86,6 +89,7 @@ int main(int argc, char** argv) try {
 
     if (*run) return runCommand(runOptions);
     if (*schema) return schemaCommand();
+    if (*coverage) return coverageCommand(coverageOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
     if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));

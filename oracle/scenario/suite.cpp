@@ -14,7 +14,7 @@ bool isScenarioFile(const fs::path& p) {
 }
 
 std::string idFor(const fs::path& file, const fs::path& base) {
-    fs::path rel = base.empty() ? file : file.lexically_relative(base);
+    fs::path rel = file.lexically_relative(base);
     rel.replace_extension();
     return rel.generic_string();
 }
@@ -50,7 +50,8 @@ std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& path
             for (const auto& f : found)
                 out.push_back({f.string(), idFor(f, path)});
         } else if (fs::is_regular_file(path, ec)) {
-            out.push_back({path.string(), idFor(path, {})});
+            // A file named on its own is known by its name; in a folder, by its path below it.
+            out.push_back({path.string(), path.stem().string()});
         } else {
             errors.push_back({p, {0, 0}, "no such file or folder"});
         }

@@ -1,0 +1,66 @@
+#include "coverage_command.hpp"
+
+#include "exit_codes.hpp"
+#include "rules/ruling.hpp"
+#include "scenario/suite.hpp"
+
+#include <iomanip>
+#include <iostream>
+#include <map>
+
+namespace carcassonne::cli {
+
+CLI::App* addCoverageCommand(CLI::App& app, CoverageOptions& o) {
+    auto* cmd = app.add_subcommand(
+        "coverage", "Show which scenarios cover each ruling in each edition; fail on a gap");
+    cmd->add_option("paths", o.paths, "Scenario files or folders")->capture_default_str();
+    cmd->add_option("--min", o.minimum, "Scenarios each ruling needs")->capture_default_str();
+    cmd->add_flag("--verbose,-v", o.verbose, "List the scenarios of each ruling");
+    return cmd;
+}
+
+int coverageCommand(const CoverageOptions& o) {
+    std::vector<scenario::LoadError> errors;
+    // ruling id -> edition -> scenario ids
+    std::map<std::string, std::map<Edition, std::vector<std::string>>> covered;
+    std::map<std::string, std::vector<std::string>> scenariosOf;
+    for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
+        auto loaded = scenario::loadScenarioFile(f.path, f.id);
+        if (auto* err = std::get_if<scenario::LoadError>(&loaded)) {
+            errors.push_back(*err);
+            continue;
+        }
+        const auto& s = std::get<scenario::Scenario>(loaded);
+        for (const auto& r : s.rulings) {
+            scenariosOf[r].push_back(s.id);
+            for (Edition e : s.editions)
+                covered[r][e].push_back(s.id);
+        }
+    }
+    for (const auto& e : errors)
+        std::cerr << e.toString() << "\n";
+
+    int gaps = 0;
+    std::cout << std::left << std::setw(40) << "ruling" << std::setw(16) << "basis";
+    for (Edition e : kEditions)
+        std::cout << std::setw(6) << toString(e);
+    std::cout << "scenarios\n";
+    for (const Ruling& r : allRulings()) {
+        const std::string id(r.id);
+        const auto& list = scenariosOf[id];
+        const bool gap = static_cast<int>(list.size()) < o.minimum;
+        gaps += gap ? 1 : 0;
+        std::cout << std::setw(40) << id << std::setw(16) << toString(r.basis);
+        for (Edition e : kEditions)
+            std::cout << std::setw(6) << covered[id][e].size();
+        std::cout << list.size() << (gap ? "  GAP" : "") << "\n";
+        if (o.verbose)
+            for (const auto& s : list)
+                std::cout << "    " << s << "\n";
+    }
+    std::cout << gaps << " rulings with fewer than " << o.minimum << " scenarios\n";
+    if (!errors.empty()) return InputError;
+    return gaps > 0 ? CoverageGap : Success;
+}
+
+} // namespace carcassonne::cli
