@@ -614,10 +614,63 @@ private:
 
 } // namespace
 
+namespace {
+// yaml-cpp parses nested collections recursively: a file of a million '[' would exhaust the stack
+// before any of our checks ran. Scenarios nest a few levels; refuse deep nesting up front.
+std::optional<LoadError> checkNesting(const std::string& text, const std::string& file) {
+    int depth = 0;
+    int line = 1;
+    int column = 0;
+    char quote = 0;
+    bool comment = false;
+    bool leading = true; // still in a line's indentation and block indicators ("- - - x")
+    for (char c : text) {
+        ++column;
+        if (c == '\n') {
+            ++line;
+            column = 0;
+            comment = false;
+            leading = true;
+            if (quote == 0) continue;
+        }
+        // Block collections nest by indentation: their depth is bounded by the start column.
+        if (leading && (c == ' ' || c == '-' || c == '?' || c == ':')) {
+            if (column > kMaxIndent)
+                return LoadError{file,
+                                 {line, column},
+                                 "a line indented deeper than " + std::to_string(kMaxIndent) +
+                                     " columns"};
+        } else {
+            leading = false;
+        }
+        if (comment) continue;
+        if (quote) {
+            if (c == quote) quote = 0;
+            continue;
+        }
+        if (c == '#')
+            comment = true;
+        else if (c == '"' || c == '\'')
+            quote = c;
+        else if (c == '[' || c == '{') {
+            if (++depth > kMaxNesting)
+                return LoadError{file,
+                                 {line, column},
+                                 "collections nested deeper than " + std::to_string(kMaxNesting) +
+                                     " levels"};
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+} // namespace
+
 LoadResult loadScenarioText(const std::string& text, const std::string& file,
                             const std::string& id) {
     if (text.size() > kMaxScenarioBytes)
         return LoadError{file, {1, 1}, "the file is larger than 1 MiB"};
+    if (auto deep = checkNesting(text, file)) return *deep;
     try {
         const YAML::Node root = YAML::Load(text);
         return ScenarioReader{}.read(root, file, id);

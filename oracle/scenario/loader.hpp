@@ -24,5 +24,7 @@ LoadResult loadScenarioText(const std::string& text, const std::string& file,
 LoadResult loadScenarioFile(const std::string& path, const std::string& id);
 
 inline constexpr std::size_t kMaxScenarioBytes = 1 << 20; // 1 MiB
+inline constexpr int kMaxNesting = 64;                    // [ and { levels
+inline constexpr int kMaxIndent = 256;                    // columns of indentation
 
 } // namespace carcassonne::scenario

@@ -115,3 +115,30 @@ play:
     CHECK_THAT(run.findings[0].message, Catch::Contains("magic-action-required"));
     CHECK(run.findings[0].pos.line == 7);
 }
+
+TEST_CASE("limits: size, flow nesting and indentation are refused before parsing") {
+    CHECK_THAT(loadError(std::string(kMaxScenarioBytes + 1, ' ')).message,
+               Catch::Contains("larger than 1 MiB"));
+    const auto deep = loadError("title: " + std::string(100000, '[') + "\n");
+    CHECK_THAT(deep.message, Catch::Contains("nested deeper than 64"));
+    CHECK(deep.pos.column == 8 + 64); // "title: " is 7 characters; the 65th '[' is refused
+    CHECK_THAT(loadError(std::string(300000, ' ') + "x: 1\n").message,
+               Catch::Contains("indented deeper than 256"));
+    std::string dashes;
+    for (int i = 0; i < 100000; ++i)
+        dashes += "- ";
+    CHECK_THAT(loadError("play:\n" + dashes + "x\n").message, Catch::Contains("indented deeper"));
+    // Brackets inside quotes and comments do not count.
+    auto quoted =
+        loadScenarioText(std::string(kValid) + "# " + std::string(1000, '[') + "\n", "s.yaml", "s");
+    CHECK(std::holds_alternative<Scenario>(quoted));
+}
+
+TEST_CASE("aliases are resolved by reference, not copied") {
+    std::string text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+    for (int i = 1; i < 30; ++i)
+        text += "a" + std::to_string(i) + ": &a" + std::to_string(i) + " [*a" +
+                std::to_string(i - 1) + ", *a" + std::to_string(i - 1) + "]\n";
+    const auto e = loadError(text); // 2^29 leaves if expanded; the loader stops at the first key
+    CHECK_THAT(e.message, Catch::Contains("unknown key 'a0'"));
+}
