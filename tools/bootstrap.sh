@@ -2,7 +2,8 @@
 # The README's two commands. On a fresh Debian 12 machine (as root, or a user with sudo):
 #   bash tools/bootstrap.sh suite   install what is missing, build, run the oracle on scenarios/
 #   bash tools/bootstrap.sh test    the same set-up, then every test: the default build, the
-#                                   AddressSanitizer + UBSan build and the format check
+#                                   AddressSanitizer + UBSan build, the format check and a
+#                                   short libFuzzer run of every fuzz target (FUZZ_SECONDS each)
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -19,7 +20,7 @@ esac
 packages=(build-essential cmake libyaml-cpp-dev catch2 libcli11-dev nlohmann-json3-dev
     librapidcheck-dev libbenchmark-dev)
 if [ "$mode" = test ]; then
-    packages+=(clang-format python3 python3-jsonschema python3-yaml)
+    packages+=(clang-format python3 python3-jsonschema python3-yaml clang libclang-rt-14-dev)
 fi
 
 missing=()
@@ -53,3 +54,5 @@ ctest --preset default
 echo "== building and testing with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan)"
 build asan
 ctest --preset asan
+echo "== fuzzing each libFuzzer target for ${FUZZ_SECONDS:=30} s (preset fuzz)"
+bash tools/fuzz.sh "$FUZZ_SECONDS"
