@@ -1,8 +1,13 @@
 // carcassonne-oracle: the command line. Each subcommand is a thin layer over the libraries.
 
+#include "book_command.hpp"
+#include "check_log_command.hpp"
 #include "coverage_command.hpp"
 #include "exit_codes.hpp"
+#include "explain_command.hpp"
+#include "import_jcz_command.hpp"
 #include "listings.hpp"
+#include "render_command.hpp"
 #include "run_command.hpp"
 #include "schema_command.hpp"
 #include "version.hpp"
@@ -49,6 +54,18 @@ int main(int argc, char** argv) try {
     auto* schema = addSchemaCommand(app);
     CoverageOptions coverageOptions;
     auto* coverage = addCoverageCommand(app, coverageOptions);
+    ExplainOptions explainOptions;
+    auto* explain = addExplainCommand(app, explainOptions);
+    ExplainOptions legalOptions;
+    auto* legal = addLegalCommand(app, legalOptions);
+    RenderOptions renderOptions;
+    auto* render = addRenderCommand(app, renderOptions);
+    BookOptions bookOptions;
+    auto* book = addBookCommand(app, bookOptions);
+    CheckLogOptions checkLogOptions;
+    auto* checkLog = addCheckLogCommand(app, checkLogOptions);
+    ImportJczOptions importJczOptions;
+    auto* importJcz = addImportJczCommand(app, importJczOptions);
 
     auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
     std::string edition = "C3";
@@ -90,6 +107,12 @@ int main(int argc, char** argv) try {
     if (*run) return runCommand(runOptions);
     if (*schema) return schemaCommand();
     if (*coverage) return coverageCommand(coverageOptions);
+    if (*explain) return explainCommand(explainOptions);
+    if (*legal) return legalCommand(legalOptions);
+    if (*render) return renderCommand(renderOptions);
+    if (*book) return bookCommand(bookOptions);
+    if (*checkLog) return checkLogCommand(checkLogOptions);
+    if (*importJcz) return importJczCommand(importJczOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
     if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));

@@ -1,0 +1,70 @@
+#include "book_command.hpp"
+
+#include "exit_codes.hpp"
+#include "render/book.hpp"
+#include "scenario/suite.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace carcassonne::cli {
+
+namespace fs = std::filesystem;
+
+CLI::App* addBookCommand(CLI::App& app, BookOptions& o) {
+    auto* book = app.add_subcommand(
+        "book", "Write the rulings book: an HTML site with every scenario's boards and scores");
+    book->add_option("paths", o.paths, "Scenario files or folders")->required();
+    book->add_option("-o,--output", o.output, "The folder to write the site to")->required();
+    return book;
+}
+
+namespace {
+bool write(const fs::path& file, const std::string& text) {
+    std::ofstream out(file, std::ios::binary);
+    if (out << text) return true;
+    std::cerr << "carcassonne-oracle: cannot write " << file.string() << "\n";
+    return false;
+}
+} // namespace
+
+int bookCommand(const BookOptions& o) {
+    std::vector<scenario::LoadError> errors;
+    std::vector<render::BookScenario> book;
+    for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
+        auto loaded = scenario::loadScenarioFile(f.path, f.id);
+        if (auto* e = std::get_if<scenario::LoadError>(&loaded)) {
+            errors.push_back(*e);
+            continue;
+        }
+        render::BookScenario entry{
+            std::get<scenario::Scenario>(std::move(loaded)), render::bookPageName(f.id), {}};
+        for (Edition e : entry.scenario.editions)
+            entry.runs.push_back(scenario::runScenario(entry.scenario, e));
+        book.push_back(std::move(entry));
+    }
+    std::vector<std::string> errorTexts;
+    for (const auto& e : errors) {
+        std::cerr << e.toString() << "\n";
+        errorTexts.push_back(e.toString());
+    }
+
+    std::error_code ec;
+    fs::create_directories(o.output, ec);
+    if (ec) {
+        std::cerr << "carcassonne-oracle: cannot create " << o.output << ": " << ec.message()
+                  << "\n";
+        return InputError;
+    }
+    const fs::path dir(o.output);
+    bool ok = write(dir / "index.html", render::indexPage(book, errorTexts)) &&
+              write(dir / "rulings.html", render::rulingsPage(book));
+    for (const auto& entry : book)
+        ok = ok && write(dir / entry.page, render::scenarioPage(entry));
+    if (!ok) return InputError;
+    std::cout << "wrote " << book.size() + 2 << " pages to " << o.output << "\n";
+    return errors.empty() ? Success : InputError;
+}
+
+} // namespace carcassonne::cli

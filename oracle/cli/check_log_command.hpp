@@ -1,0 +1,21 @@
+#pragma once
+// `carcassonne-oracle check-log FILE`: replays a game log (JSON Lines, docs/game-log.md) or a
+// JCloisterZone saved game (.jcz) with the rules model and reports the first place where the
+// record and the oracle disagree, with a scenario that reproduces it.
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace carcassonne::cli {
+
+struct CheckLogOptions {
+    std::string file;
+    std::string edition;     // overrides the record's edition
+    std::string scenarioOut; // where the reproducing scenario goes (default: standard output)
+};
+
+CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& options);
+int checkLogCommand(const CheckLogOptions& options);
+
+} // namespace carcassonne::cli

@@ -1,0 +1,67 @@
+#include "import_jcz_command.hpp"
+
+#include "exit_codes.hpp"
+#include "gamelog/jcz_import.hpp"
+#include "gamelog/jcz_reader.hpp"
+#include "gamelog/jcz_replay.hpp"
+#include "gamelog/text_file.hpp"
+
+#include <fstream>
+#include <iostream>
+
+namespace carcassonne::cli {
+
+namespace gl = carcassonne::gamelog;
+
+CLI::App* addImportJczCommand(CLI::App& app, ImportJczOptions& o) {
+    auto* cmd = app.add_subcommand(
+        "import-jcz", "Turn a JCloisterZone saved game (.jcz) into a scenario, its test "
+                      "assertions as expectations");
+    cmd->add_option("file", o.file, "The .jcz saved game")->required();
+    cmd->add_option("--edition", o.edition,
+                    "Edition of the scenario (default: C1 for :1 sets, C2 for :2 sets)")
+        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+    cmd->add_option("-o,--output", o.output, "Write the scenario to this file (default: stdout)");
+    cmd->add_flag("--record", o.record,
+                  "Take the expectations from the oracle instead of the game's assertions");
+    return cmd;
+}
+
+namespace {
+int invalid(const std::string& file, const gl::InputError& e) {
+    std::cerr << e.toString(file) << "\n";
+    return InputError;
+}
+} // namespace
+
+int importJczCommand(const ImportJczOptions& o) {
+    auto text = gl::readTextFile(o.file);
+    if (auto* e = std::get_if<gl::InputError>(&text)) return invalid(o.file, *e);
+    auto read = gl::readJcz(std::get<std::string>(text));
+    if (auto* e = std::get_if<gl::InputError>(&read)) return invalid(o.file, *e);
+    gl::JczGame& game = std::get<gl::JczGame>(read);
+    if (!o.edition.empty()) game.setup.edition = *editionFromString(o.edition);
+    auto replayed = gl::replayJcz(game);
+    if (auto* e = std::get_if<gl::InputError>(&replayed)) return invalid(o.file, *e);
+    const gl::JczReplay& replay = std::get<gl::JczReplay>(replayed);
+    auto imported = gl::importJcz(game, replay, o.record, o.file);
+    if (auto* e = std::get_if<gl::InputError>(&imported)) return invalid(o.file, *e);
+    const gl::ImportResult& result = std::get<gl::ImportResult>(imported);
+    for (const auto& w : result.warnings)
+        std::cerr << "warning: " << w << "\n";
+    if (o.output.empty()) {
+        std::cout << result.scenario << std::flush;
+    } else {
+        std::ofstream out(o.output);
+        out << result.scenario;
+        out.close();
+        if (!out) {
+            std::cerr << "carcassonne-oracle: cannot write " << o.output << "\n";
+            return InputError;
+        }
+    }
+    // A game the oracle refuses is still written (ending with the refusal), but it disagrees.
+    return replay.divergence ? ExpectationsFailed : Success;
+}
+
+} // namespace carcassonne::cli

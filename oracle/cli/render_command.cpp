@@ -1,0 +1,81 @@
+#include "render_command.hpp"
+
+#include "exit_codes.hpp"
+#include "render/svg_board.hpp"
+#include "render/text_board.hpp"
+#include "scenario/loader.hpp"
+#include "scenario/replay.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace carcassonne::cli {
+
+CLI::App* addRenderCommand(CLI::App& app, RenderOptions& o) {
+    auto* render = app.add_subcommand("render", "Draw a scenario's board after N actions");
+    render->add_option("file", o.file, "Scenario file")->required();
+    render->add_option("--turn", o.turn, "Actions of the play list to apply (default: all)")
+        ->check(CLI::NonNegativeNumber);
+    render->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
+        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+    render->add_option("--format", o.format, "svg or text")
+        ->check(CLI::IsMember({"svg", "text"}))
+        ->capture_default_str();
+    render->add_option("-o,--output", o.output, "Write the picture to this file");
+    return render;
+}
+
+int renderCommand(const RenderOptions& o) {
+    auto loaded = scenario::loadScenarioFile(
+        o.file, std::filesystem::path(o.file).replace_extension().generic_string());
+    if (auto* e = std::get_if<scenario::LoadError>(&loaded)) {
+        std::cerr << e->toString() << "\n";
+        return InputError;
+    }
+    const auto& s = std::get<scenario::Scenario>(loaded);
+    Edition edition = s.editions.empty() ? Edition::C3 : s.editions.front();
+    if (!o.edition.empty()) {
+        edition = *editionFromString(o.edition);
+        if (std::find(s.editions.begin(), s.editions.end(), edition) == s.editions.end()) {
+            std::cerr << "carcassonne-oracle: " << o.file << " does not run under " << o.edition
+                      << "\n";
+            return UsageError;
+        }
+    }
+    const std::size_t actions = o.turn < 0 ? s.actions.size() : static_cast<std::size_t>(o.turn);
+    if (actions > s.actions.size()) {
+        std::cerr << "carcassonne-oracle: --turn " << o.turn << ": " << o.file << " has "
+                  << s.actions.size() << " actions\n";
+        return UsageError;
+    }
+
+    const auto trace = scenario::replaySteps(s, edition);
+    const scenario::ReplayStep* step = scenario::stepAfter(trace, actions);
+    // The replay stopped before the action asked for: the picture would show a wrong board.
+    if (trace.error && (trace.setupFailed || actions > trace.replayed)) {
+        std::cerr << "carcassonne-oracle: " << o.file << ": the replay stopped: " << *trace.error
+                  << "\n";
+        return InputError;
+    }
+    const GameState& state = step ? step->state : trace.start;
+    const render::BoardView view{state, s.players, step ? step->lastPlaced : std::nullopt, {}};
+    const std::string title = s.title + " (" + std::string(toString(edition)) + ", after " +
+                              std::to_string(actions) + (actions == 1 ? " action)" : " actions)");
+    const std::string picture =
+        o.format == "text" ? render::textBoard(view) : render::svgBoard(view, title);
+
+    if (o.output.empty()) {
+        std::cout << picture;
+        return Success;
+    }
+    std::ofstream file(o.output, std::ios::binary);
+    if (!(file << picture)) {
+        std::cerr << "carcassonne-oracle: cannot write " << o.output << "\n";
+        return InputError;
+    }
+    return Success;
+}
+
+} // namespace carcassonne::cli

@@ -1,0 +1,83 @@
+#include "assertions.hpp"
+
+#include <algorithm>
+#include <regex>
+
+namespace carcassonne::gamelog {
+
+namespace {
+
+std::optional<FeatureKind> featureWord(const std::string& w) {
+    if (w == "road") return FeatureKind::Road;
+    if (w == "city") return FeatureKind::City;
+    if (w == "monastery" || w == "cloister") return FeatureKind::Cloister;
+    if (w == "field" || w == "farm") return FeatureKind::Field;
+    return std::nullopt;
+}
+
+std::string word(FeatureKind k) {
+    return k == FeatureKind::Cloister ? "monastery" : std::string(toString(k));
+}
+
+} // namespace
+
+std::variant<Assertion, std::string> parseAssertion(const std::string& text,
+                                                    const std::vector<std::string>& players) {
+    static const std::regex has(R"(^(.+) has (-?[0-9]{1,6}) points?$)");
+    static const std::regex scored(R"(^(.+) scored ([a-z]+) for (-?[0-9]{1,6}) points?$)");
+    std::smatch m;
+    Assertion a;
+    a.text = text;
+    if (std::regex_match(text, m, scored)) {
+        a.kind = Assertion::Kind::Scored;
+        const auto f = featureWord(m[2]);
+        if (!f)
+            return "unknown feature '" + m[2].str() + "' (expected road, city, monastery or field)";
+        a.feature = *f;
+        a.points = std::stoi(m[3]);
+    } else if (std::regex_match(text, m, has)) {
+        a.points = std::stoi(m[2]);
+    } else {
+        return "not understood (expected \"NAME has N points\" or \"NAME scored road|city|"
+               "monastery|field for N points\")";
+    }
+    const auto it = std::find(players.begin(), players.end(), m[1].str());
+    if (it == players.end()) return "unknown player '" + m[1].str() + "'";
+    a.player = static_cast<int>(it - players.begin());
+    return a;
+}
+
+AssertionCheck checkAssertion(const Assertion& a, const Recording& r, const GameState& final) {
+    const std::string& name = r.setup.players[static_cast<std::size_t>(a.player)];
+    AssertionCheck c;
+    if (a.kind == Assertion::Kind::Has) {
+        const int score = final.players[static_cast<std::size_t>(a.player)].score;
+        c.holds = score == a.points;
+        c.oracle = name + " has " + std::to_string(score) + " points";
+        return c;
+    }
+    std::vector<int> found;
+    for (std::size_t i = 0; i < r.actions.size(); ++i)
+        for (const Event& ev : r.actions[i].events) {
+            const auto* e = std::get_if<ScoreEvent>(&ev);
+            if (!e || e->kind != a.feature) continue;
+            for (const auto& s : e->scorers) {
+                if (s.player != a.player) continue;
+                found.push_back(s.points);
+                if (c.holds) continue;
+                if (s.points == a.points || !c.event) {
+                    c.action = i;
+                    c.event = *e;
+                }
+                c.holds = s.points == a.points;
+            }
+        }
+    std::string list;
+    for (int p : found)
+        list += (list.empty() ? "" : ", ") + std::to_string(p);
+    c.oracle = found.empty() ? name + " scored no " + word(a.feature)
+                             : name + " scored " + word(a.feature) + " for " + list + " points";
+    return c;
+}
+
+} // namespace carcassonne::gamelog

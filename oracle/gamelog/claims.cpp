@@ -1,0 +1,140 @@
+#include "claims.hpp"
+
+#include "scenario/describe.hpp"
+
+#include <algorithm>
+
+namespace carcassonne::gamelog {
+
+namespace {
+
+std::string name(const std::vector<std::string>& players, int p) {
+    return scenario::playerName(players, static_cast<PlayerIndex>(p));
+}
+
+std::string where(const ClaimedScore& c) {
+    std::string out = std::string(toString(c.feature.kind)) + " " + toString(c.feature.at);
+    if (c.feature.kind != FeatureKind::Cloister) out += " " + c.feature.location.toString();
+    return out;
+}
+
+std::string describeClaim(const ClaimedScore& c, const std::vector<std::string>& players) {
+    std::string out = "events[" + std::to_string(c.index) + "]: " + std::string(toString(c.kind)) +
+                      " event for the " + where(c) + ":";
+    auto num = [&](const char* key, const std::optional<int>& v) {
+        if (v) out += " " + std::string(key) + " " + std::to_string(*v) + ",";
+    };
+    num("tiles", c.tiles);
+    num("pennants", c.pennants);
+    num("cities", c.cities);
+    num("base", c.base);
+    if (c.modifiers)
+        for (const auto& [kind, delta] : *c.modifiers)
+            out += " " + std::string(toString(kind)) + " " + (delta >= 0 ? "+" : "") +
+                   std::to_string(delta) + ",";
+    out += " points " + std::to_string(c.points) + " -> ";
+    if (c.scorers.empty()) out += "nobody";
+    for (std::size_t i = 0; i < c.scorers.size(); ++i)
+        out += (i ? ", " : "") + name(players, c.scorers[i].first) + " " +
+               std::to_string(c.scorers[i].second);
+    return out;
+}
+
+// The claimed numbers that differ from the oracle's event ("" when none does).
+std::string differences(const ClaimedScore& c, const ScoreEvent& e,
+                        const std::vector<std::string>& players) {
+    std::vector<std::string> diffs;
+    auto cmp = [&](const char* key, const std::optional<int>& claimed, int oracle) {
+        if (claimed && *claimed != oracle)
+            diffs.push_back(std::string(key) + " " + std::to_string(*claimed) + " (oracle " +
+                            std::to_string(oracle) + ")");
+    };
+    cmp("tiles", c.tiles, e.tiles);
+    cmp("pennants", c.pennants, e.pennants);
+    cmp("cities", c.cities, e.cities);
+    cmp("base", c.base, e.base);
+    cmp("points", c.points, e.points);
+    if (c.final && *c.final != e.final)
+        diffs.push_back(std::string("final ") + (*c.final ? "true" : "false"));
+    if (c.complete && *c.complete != e.complete)
+        diffs.push_back(std::string("complete ") + (*c.complete ? "true" : "false"));
+    if (c.modifiers) {
+        std::vector<std::pair<ModifierKind, int>> oracle;
+        for (const auto& m : e.modifiers)
+            oracle.emplace_back(m.kind, m.delta);
+        if (*c.modifiers != oracle) diffs.emplace_back("modifiers");
+    }
+    std::vector<std::pair<int, int>> claimed = c.scorers, oracle;
+    for (const auto& s : e.scorers)
+        oracle.emplace_back(s.player, s.points);
+    std::sort(claimed.begin(), claimed.end());
+    std::sort(oracle.begin(), oracle.end());
+    if (claimed != oracle) {
+        std::string who;
+        for (const auto& [p, points] : oracle)
+            who += (who.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(points);
+        diffs.push_back("scorers (oracle " + (who.empty() ? "nobody" : who) + ")");
+    }
+    std::string out;
+    for (const auto& d : diffs)
+        out += (out.empty() ? "" : "; ") + d;
+    return out;
+}
+
+} // namespace
+
+Disagreement compareLedger(const GameState& after, const Events& events,
+                           const std::vector<ClaimedScore>& claims,
+                           const std::vector<std::string>& players) {
+    const Board& board = after.board;
+    std::vector<std::optional<NodeId>> roots;
+    for (const ClaimedScore& c : claims) {
+        const auto n = board.find(c.feature.at, c.feature.kind, c.feature.location);
+        roots.push_back(n ? std::optional<NodeId>(board.root(*n)) : std::nullopt);
+    }
+    std::vector<bool> used(claims.size(), false);
+    Disagreement d;
+    for (const Event& ev : events) {
+        const auto* e = std::get_if<ScoreEvent>(&ev);
+        if (!e) continue;
+        const auto node = board.find(e->feature.at, e->feature.kind, e->feature.location);
+        const NodeId root = board.root(*node);
+        std::optional<std::size_t> match;
+        for (std::size_t i = 0; i < claims.size() && !match; ++i)
+            if (!used[i] && claims[i].kind == e->kind && roots[i] == root) match = i;
+        if (!match) {
+            d.expected.push_back(scenario::describe(players, *e));
+            d.actual.push_back("no event for the " + e->feature.toString());
+            continue;
+        }
+        used[*match] = true;
+        const std::string diff = differences(claims[*match], *e, players);
+        if (diff.empty()) continue;
+        d.expected.push_back(scenario::describe(players, *e));
+        d.actual.push_back(describeClaim(claims[*match], players) + " [" + diff + "]");
+    }
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        if (used[i]) continue;
+        d.expected.push_back(roots[i]
+                                 ? "no score event for the " + board.canonical(*roots[i]).toString()
+                                 : "no " + where(claims[i]) + " on the board");
+        d.actual.push_back(describeClaim(claims[i], players));
+    }
+    return d;
+}
+
+Disagreement compareScores(const GameState& after, const std::vector<std::pair<int, int>>& claimed,
+                           const std::vector<std::string>& players) {
+    bool differ = false;
+    std::string oracle, log;
+    for (const auto& [p, points] : claimed) {
+        const int actual = after.players[static_cast<std::size_t>(p)].score;
+        differ = differ || actual != points;
+        oracle += (oracle.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(actual);
+        log += (log.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(points);
+    }
+    if (!differ) return {};
+    return {{"scores: " + oracle}, {"scores: " + log}};
+}
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,34 @@
+#pragma once
+// A JCloisterZone saved game (.jcz) as read (docs: /work/shared/reference/jcloisterzone-format.md):
+// the set-up in our terms, the replay messages, the forced draw order and the test assertions.
+
+#include "action.hpp"
+#include "jcz_pointer.hpp"
+#include "setup.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace carcassonne::gamelog {
+
+struct JczMessage {
+    std::size_t index = 0; // in `replay`
+    std::string type;      // PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, PASS, COMMIT
+    std::optional<int> player;
+    std::optional<ActionSpec> action;  // none for COMMIT
+    std::optional<JczPointer> pointer; // the feature of a figure move or a deployment
+    std::optional<int> meepleSeat;     // DEPLOY_MEEPLE: the seat the meeple belongs to
+    std::string origin() const { return "replay[" + std::to_string(index) + "] " + type; }
+};
+
+struct JczGame {
+    SetupSpec setup;
+    std::vector<JczMessage> replay;
+    bool hasDrawOrder = false;
+    std::vector<TileTypeId> drawOrder;
+    bool endMarker = false; // "#END": the pack is empty after the draw order, final scoring runs
+    std::vector<std::string> assertions;
+};
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,120 @@
+#include "jcz_import.hpp"
+
+#include "assertions.hpp"
+#include "scenario_writer.hpp"
+
+namespace carcassonne::gamelog {
+
+namespace {
+
+void recordOracle(Recording& r, bool ended) {
+    for (RecordedAction& a : r.actions) {
+        if (a.expect.error) continue;
+        auto scored = scoredEntries(a.events);
+        if (scored.empty()) continue;
+        a.expect.scored = std::move(scored);
+        a.expect.scores = a.scores;
+    }
+    RecordedAction& last = r.actions.back();
+    if (!last.expect.error) {
+        last.expect.scores = last.scores;
+        if (ended) last.expect.phase = Phase::Over;
+    }
+}
+
+// The assertions as expectations; the ones that name nothing the oracle scored are returned.
+std::variant<std::vector<std::string>, InputError>
+placeAssertions(Recording& r, const JczGame& game, const GameState& final) {
+    std::vector<std::string> unplaced;
+    for (std::size_t i = 0; i < game.assertions.size(); ++i) {
+        auto parsed = parseAssertion(game.assertions[i], game.setup.players);
+        if (auto* why = std::get_if<std::string>(&parsed))
+            return InputError{0, "test.assertions[" + std::to_string(i) + "]",
+                              "\"" + game.assertions[i] + "\": " + *why};
+        const Assertion& a = std::get<Assertion>(parsed);
+        if (a.kind == Assertion::Kind::Has) {
+            r.actions.back().expect.scores.emplace_back(a.player, a.points);
+            continue;
+        }
+        const AssertionCheck c = checkAssertion(a, r, final);
+        if (!c.event) {
+            unplaced.push_back("\"" + a.text + "\": the oracle has no such score event (" +
+                               c.oracle + ")");
+            continue;
+        }
+        // The feature and scorers are the oracle's event's; the points are the assertion's.
+        ScoredEntry entry = scoredEntry(*c.event);
+        entry.numbers.clear();
+        entry.points = a.points;
+        Expect& x = r.actions[*c.action].expect;
+        if (!x.scored) x.scored.emplace();
+        x.scoredPartial = true;
+        const bool duplicate = std::any_of(x.scored->begin(), x.scored->end(), [&](const auto& e) {
+            return e.feature.at == entry.feature.at && e.kind == entry.kind &&
+                   e.feature.location.toString() == entry.feature.location.toString() &&
+                   e.points == entry.points;
+        });
+        if (!duplicate) x.scored->push_back(entry);
+    }
+    return unplaced;
+}
+
+std::string baseName(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+} // namespace
+
+std::variant<ImportResult, InputError> importJcz(const JczGame& game, const JczReplay& replay,
+                                                 bool record, const std::string& file) {
+    ImportResult out;
+    if (replay.divergence && !replay.reproducible)
+        return InputError{0, replay.divergence->where,
+                          replay.divergence->summary + ": cannot be written as a scenario"};
+    Recording r = replay.recording;
+    if (r.actions.empty()) return InputError{0, "replay", "the game has no moves to import"};
+    ScenarioHeader h;
+    h.comment = "Imported by carcassonne-oracle import-jcz from " + baseName(file) + ".";
+    h.title =
+        baseName(file) + " (JCloisterZone game, " + std::to_string(r.actions.size()) + " actions)";
+    if (replay.divergence) {
+        // The game breaks the rules: the scenario ends with the oracle's refusal there.
+        out.warnings.push_back(replay.divergence->toString(file));
+        h.source = "JCloisterZone game " + baseName(file) +
+                   "; the refusal at the end is the oracle's (carcassonne-oracle import-jcz)";
+        h.notes = "The game plays a move the oracle refuses: " + replay.divergence->summary;
+    } else if (record) {
+        recordOracle(r, replay.ended);
+        h.source = "JCloisterZone game " + baseName(file) +
+                   "; expectations recorded from the oracle (carcassonne-oracle import-jcz "
+                   "--record)";
+        h.notes = "Recorded with --record: the expected values are the oracle's own, not worked "
+                  "out by hand, so this scenario guards against changes in the oracle, not "
+                  "against mistakes in it.";
+    } else {
+        auto placed = placeAssertions(r, game, replay.state);
+        if (auto* e = std::get_if<InputError>(&placed)) return *e;
+        const auto& unplaced = std::get<std::vector<std::string>>(placed);
+        h.source =
+            "JCloisterZone game " + baseName(file) + "; expectations from its test.assertions";
+        std::string list;
+        for (const auto& a : game.assertions)
+            list += (list.empty() ? "" : "; ") + a;
+        h.notes = "Assertions: " + list;
+        for (const auto& u : unplaced) {
+            out.warnings.push_back("assertion " + u + ": left out");
+            h.notes += ". Left out (no matching score event): " + u;
+        }
+    }
+    const bool expects = std::any_of(r.actions.begin(), r.actions.end(),
+                                     [](const RecordedAction& a) { return a.expect.any(); });
+    if (!expects)
+        return InputError{0, "test.assertions",
+                          "nothing to expect: the game has no test assertion the scenario could "
+                          "state (use --record to take the oracle's values)"};
+    out.scenario = writeScenario(r, h);
+    return out;
+}
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,25 @@
+#pragma once
+// A JCloisterZone game as a scenario: its set-up and moves as actions, its test assertions as
+// expectations ("Alice has 10 points" at the last action, "Alice scored road for 6 points" at
+// the action that scored that road), or with `record` the oracle's own values after every
+// scoring action, which the scenario's notes then say.
+
+#include "divergence.hpp"
+#include "jcz_game.hpp"
+#include "jcz_replay.hpp"
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace carcassonne::gamelog {
+
+struct ImportResult {
+    std::string scenario;
+    std::vector<std::string> warnings; // assertions that could not be placed, divergences
+};
+
+std::variant<ImportResult, InputError> importJcz(const JczGame& game, const JczReplay& replay,
+                                                 bool record, const std::string& file);
+
+} // namespace carcassonne::gamelog

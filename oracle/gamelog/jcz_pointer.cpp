@@ -1,0 +1,119 @@
+#include "jcz_pointer.hpp"
+
+#include "codec/json_codec.hpp"
+#include "json_fields.hpp"
+
+namespace carcassonne::gamelog {
+
+namespace {
+
+SideSet sidesFrom(const std::string& text, const std::string& path) {
+    // "_N": every side but N (JCZ writes three-sided segments by the missing side).
+    const bool missing = !text.empty() && text.front() == '_';
+    const std::string letters = missing ? text.substr(1) : text;
+    SideSet set = 0;
+    for (char c : letters) {
+        const auto s = sideFromString(std::string(1, c));
+        if (!s || (set & bit(*s)))
+            bad(path, "expected sides such as \"WE\", \"N\" or \"_N\", found \"" + text + "\"");
+        set = static_cast<SideSet>(set | bit(*s));
+    }
+    if (letters.empty() || (missing && letters.size() != 1))
+        bad(path, "expected sides such as \"WE\", \"N\" or \"_N\", found \"" + text + "\"");
+    return missing ? static_cast<SideSet>(0xF & ~set) : set;
+}
+
+HalfEdgeSet halfEdgesFrom(const std::string& text, const std::string& path) {
+    HalfEdgeSet set = 0;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t dot = text.find('.', start);
+        if (dot == std::string::npos) dot = text.size();
+        const auto h = halfEdgeFromString(text.substr(start, dot - start));
+        if (!h || (set & bit(*h)))
+            bad(path,
+                "expected half-edges such as \"NL.NR.EL.WR\" or \"I\", found \"" + text + "\"");
+        set = static_cast<HalfEdgeSet>(set | bit(*h));
+        start = dot + 1;
+    }
+    return set;
+}
+
+} // namespace
+
+JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
+    Fields f(j, path, {"position", "feature", "location"});
+    JczPointer p;
+    const auto at = codec::positionFrom(f.required("position"), f.path("position"));
+    if (!at) bad("", at.error().message);
+    p.at = *at;
+    const std::string feature = stringAt(f.required("feature"), f.path("feature"));
+    const std::string location =
+        f.has("location") ? stringAt(f.get("location"), f.path("location")) : "";
+    if (feature == "Road" || feature == "City") {
+        p.kind = feature == "Road" ? FeatureKind::Road : FeatureKind::City;
+        p.sides = sidesFrom(location, f.path("location"));
+    } else if (feature == "Field") {
+        p.kind = FeatureKind::Field;
+        if (location == "I")
+            p.inner = true;
+        else
+            p.halfEdges = halfEdgesFrom(location, f.path("location"));
+    } else if (feature == "Monastery" || feature == "Cloister") {
+        p.kind = FeatureKind::Cloister;
+        p.inner = true;
+        if (!location.empty() && location != "I")
+            bad(f.path("location"), "expected \"I\" for a monastery, found \"" + location + "\"");
+    } else {
+        bad(f.path("feature"),
+            "expected Road, City, Field or Monastery (other features are not supported), found " +
+                shown(f.get("feature")));
+    }
+    p.text = feature + (location.empty() ? "" : " " + location) + " at " + toString(p.at);
+    return p;
+}
+
+FeatureRef refOf(const JczPointer& p) {
+    FeatureRef ref{p.at, p.kind, {}};
+    if (p.kind == FeatureKind::Road || p.kind == FeatureKind::City) {
+        for (Side s : kSides)
+            if (p.sides & bit(s)) {
+                ref.location = {Location::Type::Side, s, HalfEdge::NL};
+                break;
+            }
+    } else if (p.kind == FeatureKind::Field && !p.inner) {
+        for (HalfEdge h : kHalfEdges)
+            if (p.halfEdges & bit(h)) {
+                ref.location = {Location::Type::HalfEdge, Side::N, h};
+                break;
+            }
+    }
+    return ref;
+}
+
+Result<NodeId> resolvePointer(const Board& board, const JczPointer& p) {
+    const FeatureRef ref = refOf(p);
+    const auto node = board.find(ref.at, ref.kind, ref.location);
+    if (!node) {
+        const PlacedTile* t = board.at(p.at);
+        return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
+                                                        " at " + toString(p.at) + " has no " +
+                                                        p.text.substr(0, p.text.find(" at "))
+                                                  : "no tile at " + toString(p.at));
+    }
+    const TileFeature& seg = board.segment(*node);
+    const bool exact =
+        p.kind == FeatureKind::Cloister ||
+        ((p.kind == FeatureKind::Road || p.kind == FeatureKind::City) && seg.sides == p.sides) ||
+        (p.kind == FeatureKind::Field && (p.inner ? seg.inner : seg.halfEdges == p.halfEdges));
+    if (!exact) {
+        const std::string has =
+            p.kind == FeatureKind::Field ? halfEdgesToString(seg.halfEdges) : toString(seg.sides);
+        return fail(ErrorCode::FeatureNotFound,
+                    "the pointer " + p.text + " does not match the tile: its " +
+                        std::string(toString(p.kind)) + " there reaches " + has);
+    }
+    return *node;
+}
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,276 @@
+#include "jcz_reader.hpp"
+
+#include "codec/json_codec.hpp"
+#include "json_fields.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace carcassonne::gamelog {
+
+namespace {
+
+// setup.sets: the editions come from the ":1" / ":2" suffixes (C1 for sets without gardens, C2
+// for sets with them; --edition overrides), the expansions from the set names.
+void readSets(const json& j, SetupSpec& s) {
+    if (!j.is_object() || j.empty())
+        bad("setup.sets", "expected tile sets such as {\"basic:1\": 1}, found " + shown(j));
+    std::optional<char> suffix;
+    bool basic = false;
+    s.expansions = {};
+    for (const auto& [key, count] : j.items()) {
+        const std::string path = join("setup.sets", key);
+        const auto colon = key.find(':');
+        const std::string name = key.substr(0, colon);
+        const std::string ed = colon == std::string::npos ? "" : key.substr(colon + 1);
+        if (ed != "1" && ed != "2")
+            bad(path, "expected a set with an edition suffix :1 or :2, such as \"basic:1\"");
+        if (suffix && *suffix != ed[0])
+            bad(path, "sets of both editions (:1 and :2) in one game are not supported");
+        suffix = ed[0];
+        if (intAt(count, path, 0, 1) == 0) continue;
+        if (name == "basic")
+            basic = true;
+        else if (name == "inns-and-cathedrals")
+            s.expansions.innsCathedrals = true;
+        else if (name == "mage-and-witch")
+            s.expansions.mageWitch = true;
+        else
+            bad(path, "the set '" + name +
+                          "' is not supported (basic, inns-and-cathedrals, mage-and-witch)");
+    }
+    if (!basic) bad("setup.sets", "expected the basic set");
+    s.edition = *suffix == '1' ? Edition::C1 : Edition::C2;
+}
+
+// setup.elements: follower counts become set-up supplies; farmers must be on (the model always
+// scores fields); inn, cathedral, mage and witch come with their sets.
+void readElements(const json& j, SetupSpec& s) {
+    Fields f(j, "setup.elements",
+             {"small-follower", "big-follower", "farmers", "inn", "cathedral", "mage", "witch"});
+    if (!f.has("farmers"))
+        bad("setup.elements", "games without farmers are not supported (add \"farmers\": true)");
+    for (const char* key : {"inn", "cathedral", "big-follower"})
+        if (f.has(key) && !s.expansions.innsCathedrals)
+            bad(f.path(key), "needs the inns-and-cathedrals set");
+    for (const char* key : {"mage", "witch"})
+        if (f.has(key) && !s.expansions.mageWitch) bad(f.path(key), "needs the mage-and-witch set");
+    const int normal = f.has("small-follower")
+                           ? intAt(f.get("small-follower"), f.path("small-follower"), 1, 7)
+                           : 7;
+    const int large = !s.expansions.innsCathedrals ? 0
+                      : f.has("big-follower")
+                          ? intAt(f.get("big-follower"), f.path("big-follower"), 0, 1)
+                          : 0;
+    if (normal != 7 || (s.expansions.innsCathedrals && large != 1))
+        for (std::size_t p = 0; p < s.players.size(); ++p)
+            s.supply.push_back(
+                {static_cast<int>(p), normal,
+                 s.expansions.innsCathedrals ? std::optional<int>(large) : std::nullopt});
+}
+
+// setup.rules: JCZ's switches to ours.
+void readRules(const json& j, SetupSpec& s) {
+    Fields f(j, "setup.rules", {"tiny-city-scoring", "inn-and-cathedral-final-scoring"});
+    if (f.has("tiny-city-scoring")) {
+        const std::string v = stringAt(f.get("tiny-city-scoring"), f.path("tiny-city-scoring"));
+        if (v != "2" && v != "4")
+            bad(f.path("tiny-city-scoring"), "expected \"2\" or \"4\", found \"" + v + "\"");
+        s.rules.emplace_back("tiny-city", v == "2" ? "on" : "off");
+    }
+    if (f.has("inn-and-cathedral-final-scoring")) {
+        const std::string key = "inn-and-cathedral-final-scoring";
+        const std::string v = stringAt(f.get(key), f.path(key));
+        if (v != "ignore" && v != "zero")
+            bad(f.path(key), "expected \"zero\" or \"ignore\", found \"" + v + "\"");
+        s.rules.emplace_back("inn-cathedral-final", v == "ignore" ? "plain" : "zero");
+    }
+}
+
+Rotation rotationOf(const json& j, const std::string& path) {
+    if (j.is_string()) {
+        const std::string t = j.get<std::string>();
+        for (Rotation r : kRotations)
+            if (t == "R" + std::to_string(r.degrees())) return r;
+    }
+    bad(path, "expected R0, R90, R180 or R270, found " + shown(j));
+}
+
+TileTypeId tileOf(const json& j, const std::string& path) {
+    const auto t = codec::tileFrom(j, path);
+    if (!t) bad("", t.error().message);
+    return *t;
+}
+
+Position positionOf(const json& j, const std::string& path) {
+    const auto p = codec::positionFrom(j, path);
+    if (!p) bad("", p.error().message);
+    return *p;
+}
+
+void readStart(const json& j, SetupSpec& s) {
+    const json& list = arrayAt(j, "setup.start");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string path = index("setup.start", i);
+        Fields f(list[i], path, {"tile", "x", "y", "rotation"});
+        const int degrees =
+            f.has("rotation") ? intAt(f.get("rotation"), f.path("rotation"), 0, 270) : 0;
+        const auto r = Rotation::fromDegrees(degrees);
+        if (!r) bad(f.path("rotation"), "expected 0, 90, 180 or 270");
+        s.tiles.push_back({tileOf(f.required("tile"), f.path("tile")),
+                           {intAt(f.required("x"), f.path("x"), -1000, 1000),
+                            intAt(f.required("y"), f.path("y"), -1000, 1000)},
+                           *r});
+    }
+}
+
+void readPlayers(const json& j, SetupSpec& s) {
+    const json& list = arrayAt(j, "players");
+    std::vector<std::pair<int, std::string>> seats;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string path = index("players", i);
+        if (!list[i].is_object()) bad(path, "expected a player object, found " + shown(list[i]));
+        const std::string name = stringAt(list[i].value("name", json()), join(path, "name"));
+        const int slot =
+            intAt(list[i].value("slot", json(static_cast<int>(i))), join(path, "slot"), 0, 5);
+        for (const auto& [other, otherName] : seats)
+            if (other == slot || otherName == name)
+                bad(path, "two players with the same slot or name");
+        if (name.empty()) bad(join(path, "name"), "a player name may not be empty");
+        seats.emplace_back(slot, name);
+    }
+    std::sort(seats.begin(), seats.end());
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (seats[i].first != static_cast<int>(i))
+            bad("players", "expected slots 0 to " + std::to_string(seats.size() - 1));
+        s.players.push_back(seats[i].second);
+    }
+    if (s.players.size() < 2 || s.players.size() > 6)
+        bad("players", "expected 2 to 6 players, found " + std::to_string(s.players.size()));
+}
+
+MagicFigure figureOf(const std::string& id, const std::string& path) {
+    const std::string kind = id.substr(0, id.find('.'));
+    if (kind == "mage") return MagicFigure::Mage;
+    if (kind == "witch") return MagicFigure::Witch;
+    bad(path, "expected \"mage.1\" or \"witch.1\", found \"" + id + "\"");
+}
+
+JczMessage readMessage(const json& j, std::size_t i, int players) {
+    const std::string path = index("replay", i);
+    if (!j.is_object()) bad(path, "expected a message object, found " + shown(j));
+    JczMessage m;
+    m.index = i;
+    m.type = stringAt(j.value("type", json()), join(path, "type"));
+    if (j.contains("player") && !j["player"].is_null())
+        m.player = intAt(j["player"], join(path, "player"), 0, players - 1);
+    const json payload = j.value("payload", json::object());
+    const std::string pp = join(path, "payload");
+    if (!payload.is_object()) bad(pp, "expected an object, found " + shown(payload));
+    ActionSpec a;
+    using K = ActionSpec::Kind;
+    if (m.type == "PLACE_TILE") {
+        a.kind = K::Place;
+        a.tile = tileOf(payload.value("tileId", json()), join(pp, "tileId"));
+        a.rotation = rotationOf(payload.value("rotation", json()), join(pp, "rotation"));
+        a.at = positionOf(payload.value("position", json()), join(pp, "position"));
+    } else if (m.type == "MOVE_NEUTRAL_FIGURE") {
+        a.figure = figureOf(stringAt(payload.value("figureId", json()), join(pp, "figureId")),
+                            join(pp, "figureId"));
+        if (!payload.contains("to")) bad(pp, "missing key 'to'");
+        if (payload["to"].is_null()) {
+            a.kind = K::Remove;
+        } else {
+            a.kind = K::Magic;
+            m.pointer = readPointer(payload["to"], join(pp, "to"));
+            a.feature = refOf(*m.pointer);
+        }
+    } else if (m.type == "DEPLOY_MEEPLE") {
+        a.kind = K::Follower;
+        m.pointer = readPointer(payload.value("pointer", json()), join(pp, "pointer"));
+        a.feature = refOf(*m.pointer);
+        // "<seat>.small.<n>" or "<seat>.big.<n>"
+        const std::string id = stringAt(payload.value("meepleId", json()), join(pp, "meepleId"));
+        const auto dot = id.find('.');
+        const std::string seat = id.substr(0, dot);
+        const std::string rest = dot == std::string::npos ? "" : id.substr(dot + 1);
+        const std::string type = rest.substr(0, rest.find('.'));
+        if (seat.empty() ||
+            !std::all_of(seat.begin(), seat.end(),
+                         [](unsigned char c) { return std::isdigit(c) != 0; }) ||
+            seat.size() > 1 || (type != "small" && type != "big"))
+            bad(join(pp, "meepleId"),
+                "expected \"<seat>.small.<n>\" or \"<seat>.big.<n>\", found \"" + id + "\"");
+        m.meepleSeat = seat[0] - '0';
+        a.large = type == "big";
+    } else if (m.type == "PASS") {
+        a.kind = K::Pass;
+    } else if (m.type == "COMMIT") {
+        return m;
+    } else {
+        bad(join(path, "type"), "expected PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, PASS or "
+                                "COMMIT, found " +
+                                    shown(j["type"]));
+    }
+    m.action = a;
+    return m;
+}
+
+void readDrawOrder(const json& annotations, JczGame& g) {
+    if (!annotations.is_object()) return;
+    std::string path = "gameAnnotations.drawOrder";
+    const json* order = annotations.contains("drawOrder") ? &annotations["drawOrder"] : nullptr;
+    if (!order && annotations.contains("tilePack")) {
+        const json& pack = annotations["tilePack"];
+        if (pack.is_object() && pack.contains("params") && pack["params"].is_object() &&
+            pack["params"].contains("drawOrder")) {
+            order = &pack["params"]["drawOrder"];
+            path = "gameAnnotations.tilePack.params.drawOrder";
+        }
+    }
+    if (!order) return;
+    const json& list = arrayAt(*order, path);
+    g.hasDrawOrder = true;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (list[i] == "#END") {
+            if (i + 1 != list.size()) bad(index(path, i), "\"#END\" must come last");
+            g.endMarker = true;
+        } else {
+            g.drawOrder.push_back(tileOf(list[i], index(path, i)));
+        }
+    }
+}
+
+} // namespace
+
+std::variant<JczGame, InputError> readJcz(const std::string& text) {
+    try {
+        const json root = parseStrict(text, "");
+        if (!root.is_object()) bad("", "expected a JCloisterZone game (a JSON object)");
+        JczGame g;
+        if (!root.contains("setup")) bad("", "missing key 'setup'");
+        if (!root.contains("players")) bad("", "missing key 'players'");
+        readPlayers(root["players"], g.setup);
+        Fields setup(root["setup"], "setup", {"sets", "elements", "rules", "start"});
+        readSets(setup.required("sets"), g.setup);
+        readElements(setup.has("elements") ? setup.get("elements") : json::object(), g.setup);
+        if (setup.has("rules")) readRules(setup.get("rules"), g.setup);
+        if (setup.has("start")) readStart(setup.get("start"), g.setup);
+        const json replay = root.value("replay", json::array());
+        (void)arrayAt(replay, "replay");
+        for (std::size_t i = 0; i < replay.size(); ++i)
+            g.replay.push_back(readMessage(replay[i], i, static_cast<int>(g.setup.players.size())));
+        if (root.contains("gameAnnotations")) readDrawOrder(root["gameAnnotations"], g);
+        if (root.contains("test") && root["test"].is_object() &&
+            root["test"].contains("assertions")) {
+            const json& list = arrayAt(root["test"]["assertions"], "test.assertions");
+            for (std::size_t i = 0; i < list.size(); ++i)
+                g.assertions.push_back(stringAt(list[i], index("test.assertions", i)));
+        }
+        return g;
+    } catch (const BadInput& b) {
+        return InputError{b.line, b.path, b.message};
+    }
+}
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,155 @@
+#include "jcz_replay.hpp"
+
+#include "replayer.hpp"
+#include "scenario/describe.hpp"
+
+#include <deque>
+
+namespace carcassonne::gamelog {
+
+namespace {
+
+class JczReplayer {
+public:
+    JczReplayer(const JczGame& game, GameState start)
+        : game_(game), replay_(std::move(start)),
+          queue_(game.drawOrder.begin(), game.drawOrder.end()) {
+        result_.recording.setup = game.setup;
+    }
+
+    std::variant<JczReplay, InputError> run() {
+        for (const JczMessage& m : game_.replay) {
+            auto step = message(m);
+            if (auto* e = std::get_if<InputError>(&step)) return *e;
+            if (!std::get<bool>(step)) return finish();
+        }
+        if (game_.endMarker && replay_.state().phase == Phase::Tile) {
+            discardUnplaceable(std::nullopt);
+            if (queue_.empty()) {
+                ActionSpec end;
+                end.kind = ActionSpec::Kind::Final;
+                if (!play(end, "gameAnnotations.drawOrder #END", std::nullopt)) return finish();
+                result_.ended = true;
+            }
+        }
+        return finish();
+    }
+
+private:
+    const JczGame& game_;
+    Replayer replay_;
+    std::deque<TileTypeId> queue_;
+    JczReplay result_;
+
+    JczReplay finish() {
+        result_.state = replay_.state();
+        return std::move(result_);
+    }
+
+    std::string name(int p) const {
+        return scenario::playerName(game_.setup.players, static_cast<PlayerIndex>(p));
+    }
+
+    void diverge(const std::string& where, std::string summary, std::vector<std::string> expected,
+                 std::vector<std::string> actual) {
+        result_.divergence = Divergence{
+            0, where, std::move(summary), std::move(expected), std::move(actual), replay_.state()};
+    }
+
+    // Plays one action and records it; false (and a divergence) when the rules refuse it.
+    bool play(const ActionSpec& a, const std::string& origin, std::optional<int> mover) {
+        RecordedAction ra;
+        ra.action = a;
+        ra.origin = origin;
+        const GameState& s = replay_.state();
+        if (a.kind == ActionSpec::Kind::Place || a.kind == ActionSpec::Kind::Discard)
+            ra.player = s.current;
+        if (mover && *mover != s.current) {
+            diverge(origin, "wrong player: it is " + name(s.current) + "'s turn",
+                    {name(s.current) + "'s turn"}, {"player: " + name(*mover)});
+            result_.reproducible = false;
+            return false;
+        }
+        auto events = replay_.apply(a);
+        if (!events) {
+            ra.expect.error = events.error().code;
+            result_.recording.actions.push_back(ra);
+            diverge(origin, "illegal move: " + describe(a),
+                    {"refused (" + std::string(toString(events.error().code)) +
+                     "): " + events.error().message},
+                    {"the game plays it: " + describe(a)});
+            return false;
+        }
+        ra.events = *events;
+        ra.scores = allScores(replay_.state());
+        result_.recording.actions.push_back(std::move(ra));
+        return true;
+    }
+
+    // Drawn tiles that fit nowhere are discarded without a message, until `next` comes up (or
+    // a placeable tile, or the end of the draw order).
+    void discardUnplaceable(std::optional<TileTypeId> next) {
+        while (!queue_.empty() && queue_.front() != next &&
+               legalPlacements(replay_.state(), queue_.front()).empty()) {
+            ActionSpec d;
+            d.kind = ActionSpec::Kind::Discard;
+            d.tile = queue_.front();
+            queue_.pop_front();
+            if (!play(d, "gameAnnotations.drawOrder (no legal placement)", std::nullopt)) return;
+        }
+    }
+
+    std::variant<bool, InputError> message(const JczMessage& m) {
+        const GameState& s = replay_.state();
+        if (m.type == "COMMIT") {
+            // PASS or DEPLOY_MEEPLE already ended the turn; a bare COMMIT passes.
+            if (s.phase != Phase::Follower && s.phase != Phase::Magic) return true;
+            ActionSpec pass;
+            return play(pass, m.origin(), m.player);
+        }
+        const ActionSpec& a = *m.action;
+        if (a.kind == ActionSpec::Kind::Place && game_.hasDrawOrder) {
+            discardUnplaceable(a.tile);
+            if (result_.divergence) return false;
+            if (queue_.empty())
+                return InputError{0, m.origin(),
+                                  "places " + tileCatalog().at(a.tile).name +
+                                      ", but the draw order has no tile left"};
+            if (queue_.front() != a.tile)
+                return InputError{0, m.origin(),
+                                  "places " + tileCatalog().at(a.tile).name +
+                                      ", but the draw order gives " +
+                                      tileCatalog().at(queue_.front()).name + " next"};
+            queue_.pop_front();
+        }
+        if (m.meepleSeat && *m.meepleSeat != s.current) {
+            diverge(m.origin(), "a follower of another player",
+                    {"a follower of " + name(s.current)}, {"meeple of " + name(*m.meepleSeat)});
+            result_.reproducible = false;
+            return false;
+        }
+        if (m.pointer) {
+            // A pointer whose first side names a segment that reaches other sides than the
+            // pointer's cannot be written in our terms: report it without a scenario.
+            const FeatureRef ref = a.feature;
+            const auto node = resolvePointer(s.board, *m.pointer);
+            if (!node && s.board.find(ref.at, ref.kind, ref.location)) {
+                diverge(m.origin(), "the pointer does not match the tile", {node.error().message},
+                        {m.pointer->text});
+                result_.reproducible = false;
+                return false;
+            }
+        }
+        return play(a, m.origin(), m.player);
+    }
+};
+
+} // namespace
+
+std::variant<JczReplay, InputError> replayJcz(const JczGame& game) {
+    auto start = startGame(game.setup);
+    if (!start) return InputError{0, "setup", start.error().message};
+    return JczReplayer(game, std::move(start).value()).run();
+}
+
+} // namespace carcassonne::gamelog

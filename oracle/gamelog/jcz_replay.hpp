@@ -1,0 +1,25 @@
+#pragma once
+// Replaying a JCloisterZone game with the rules model. Turns follow the replay messages; the
+// draw order decides discards (a drawn tile that fits nowhere has no message: JCZ discards it
+// itself) and, ending in "#END", the final scoring once every listed tile is drawn.
+
+#include "divergence.hpp"
+#include "jcz_game.hpp"
+#include "recording.hpp"
+
+#include <optional>
+#include <variant>
+
+namespace carcassonne::gamelog {
+
+struct JczReplay {
+    Recording recording; // ends with the diverging action, if any, with the oracle's expectation
+    std::optional<Divergence> divergence;
+    bool reproducible = true; // false when the divergence cannot be written as a scenario
+    GameState state;
+    bool ended = false; // final scoring ran
+};
+
+std::variant<JczReplay, InputError> replayJcz(const JczGame& game);
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,108 @@
+#include "json_fields.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+namespace carcassonne::gamelog {
+
+void bad(const std::string& path, const std::string& message) {
+    throw BadInput{path, message};
+}
+
+std::string shown(const json& value) {
+    std::string text = value.dump();
+    if (text.size() > 60) text = text.substr(0, 57) + "...";
+    return text;
+}
+
+json parseStrict(const std::string& text, const std::string& path) {
+    std::vector<std::set<std::string>> keys; // per open object
+    std::string duplicate;
+    auto callback = [&](int, json::parse_event_t event, json& parsed) {
+        if (event == json::parse_event_t::object_start) keys.emplace_back();
+        if (event == json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
+        if (event == json::parse_event_t::key && !keys.empty() && duplicate.empty() &&
+            !keys.back().insert(parsed.get<std::string>()).second)
+            duplicate = parsed.get<std::string>();
+        return true;
+    };
+    json value;
+    try {
+        value = json::parse(text, callback);
+    } catch (const json::parse_error& e) {
+        // "[json.exception.parse_error.101] parse error at line 1, column 5: ...": keep the
+        // position and the reason; a log line is one line, so only its column matters.
+        std::string what = e.what();
+        if (const auto bracket = what.find("] "); bracket != std::string::npos)
+            what = what.substr(bracket + 2);
+        const std::string firstLine = "at line 1, column";
+        if (text.find('\n') == std::string::npos)
+            if (const auto at = what.find(firstLine); at != std::string::npos)
+                what.replace(at, firstLine.size(), "at column");
+        const auto end = text.begin() + static_cast<std::ptrdiff_t>(std::min(e.byte, text.size()));
+        const auto newlines = std::count(text.begin(), end, '\n');
+        // A multi-line text (a .jcz) names the line; the error counts bytes from 1.
+        throw BadInput{path, "invalid JSON: " + what,
+                       text.find('\n') == std::string::npos ? 0 : static_cast<int>(newlines) + 1};
+    }
+    if (!duplicate.empty()) bad(path, "duplicate key '" + duplicate + "'");
+    return value;
+}
+
+std::string join(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+}
+
+std::string index(const std::string& path, std::size_t i) {
+    return path + "[" + std::to_string(i) + "]";
+}
+
+Fields::Fields(const json& object, std::string path, std::vector<std::string> known)
+    : object_(object), path_(std::move(path)) {
+    if (!object.is_object()) bad(path_, "expected an object, found " + shown(object));
+    for (const auto& [key, _] : object.items())
+        if (std::find(known.begin(), known.end(), key) == known.end()) {
+            std::string list;
+            for (const auto& k : known)
+                list += (list.empty() ? "" : ", ") + k;
+            bad(path_, "unknown key '" + key + "' (expected one of: " + list + ")");
+        }
+}
+
+const json& Fields::required(const std::string& key) const {
+    if (!has(key)) bad(path_, "missing key '" + key + "'");
+    return get(key);
+}
+
+std::string Fields::path(const std::string& key) const {
+    return join(path_, key);
+}
+
+int intAt(const json& j, const std::string& path, int lo, int hi) {
+    if (!j.is_number_integer()) bad(path, "expected a whole number, found " + shown(j));
+    // Huge unsigned numbers do not fit a long long: they are out of range anyway.
+    const bool huge = j.is_number_unsigned() && j.get<unsigned long long>() > 1'000'000'000'000ULL;
+    const long long v = huge ? std::numeric_limits<long long>::max() : j.get<long long>();
+    if (v < lo || v > hi)
+        bad(path, "expected a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                      ", found " + shown(j));
+    return static_cast<int>(v);
+}
+
+std::string stringAt(const json& j, const std::string& path) {
+    if (!j.is_string()) bad(path, "expected a string, found " + shown(j));
+    return j.get<std::string>();
+}
+
+bool boolAt(const json& j, const std::string& path) {
+    if (!j.is_boolean()) bad(path, "expected true or false, found " + shown(j));
+    return j.get<bool>();
+}
+
+const json& arrayAt(const json& j, const std::string& path) {
+    if (!j.is_array()) bad(path, "expected a list, found " + shown(j));
+    return j;
+}
+
+} // namespace carcassonne::gamelog

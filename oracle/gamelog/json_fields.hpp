@@ -1,0 +1,48 @@
+#pragma once
+// Strict reading of JSON records: unknown keys, duplicate keys and wrong types are errors naming
+// the JSON path and what was expected (the same strictness as the scenario loader).
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace carcassonne::gamelog {
+
+using nlohmann::json;
+
+// Thrown inside the readers only; they turn it into an InputError.
+struct BadInput {
+    std::string path;
+    std::string message;
+    int line = 0; // of a JSON syntax error in a multi-line text
+    std::string text() const { return path.empty() ? message : path + ": " + message; }
+};
+
+[[noreturn]] void bad(const std::string& path, const std::string& message);
+std::string shown(const json& value); // the value as written, shortened
+
+// Parses JSON text, refusing duplicate keys; BadInput on a syntax error, with its position.
+json parseStrict(const std::string& text, const std::string& path);
+
+class Fields {
+public:
+    Fields(const json& object, std::string path, std::vector<std::string> known);
+    bool has(const std::string& key) const { return object_.contains(key); }
+    const json& get(const std::string& key) const { return object_.at(key); }
+    const json& required(const std::string& key) const;
+    std::string path(const std::string& key) const;
+
+private:
+    const json& object_;
+    std::string path_;
+};
+
+std::string join(const std::string& path, const std::string& key);
+std::string index(const std::string& path, std::size_t i);
+int intAt(const json& j, const std::string& path, int lo, int hi);
+std::string stringAt(const json& j, const std::string& path);
+bool boolAt(const json& j, const std::string& path);
+const json& arrayAt(const json& j, const std::string& path);
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,398 @@
+#include "log_reader.hpp"
+
+#include "codec/json_codec.hpp"
+#include "json_fields.hpp"
+
+#include <algorithm>
+
+namespace carcassonne::gamelog {
+
+namespace {
+
+template <typename T>
+T orBad(Result<T> r, const std::string& path) {
+    if (!r) bad(path, r.error().message);
+    return std::move(r).value();
+}
+
+FeatureRef featureOf(const Fields& f) {
+    const Position at = orBad(codec::positionFrom(f.required("at"), f.path("at")), "");
+    const std::string on = stringAt(f.required("on"), f.path("on"));
+    const auto loc = orBad(codec::locationFrom(on), f.path("on"));
+    return FeatureRef{at, loc.first, loc.second};
+}
+
+TileTypeId tileOf(const json& j, const std::string& path) {
+    return orBad(codec::tileFrom(j, path), "");
+}
+
+MagicFigure figureOf(const json& j, const std::string& path) {
+    const std::string s = stringAt(j, path);
+    if (s == "mage") return MagicFigure::Mage;
+    if (s == "witch") return MagicFigure::Witch;
+    bad(path, "expected mage or witch, found " + shown(j));
+}
+
+class LineReader {
+public:
+    explicit LineReader(const std::vector<std::string>& players) : players_(players) {}
+
+    // A player by name, or by seat index (the codec writes scorers by index).
+    int player(const json& j, const std::string& path) const {
+        if (j.is_number_integer()) return intAt(j, path, 0, static_cast<int>(players_.size()) - 1);
+        const std::string name = stringAt(j, path);
+        const auto it = std::find(players_.begin(), players_.end(), name);
+        if (it == players_.end()) bad(path, "unknown player " + shown(j));
+        return static_cast<int>(it - players_.begin());
+    }
+
+    // {"Alice": 3, "Bob": 0}, or [3, 0] by seat.
+    std::vector<std::pair<int, int>> scores(const json& j, const std::string& path) const {
+        std::vector<std::pair<int, int>> out;
+        if (j.is_array()) {
+            if (j.size() != players_.size())
+                bad(path, "expected one score per player (" + std::to_string(players_.size()) +
+                              "), found " + shown(j));
+            for (std::size_t i = 0; i < j.size(); ++i)
+                out.emplace_back(static_cast<int>(i), intAt(j[i], index(path, i), -100000, 100000));
+            return out;
+        }
+        if (!j.is_object())
+            bad(path, "expected scores by player name (an object) or by seat (a list), found " +
+                          shown(j));
+        for (const auto& [name, points] : j.items())
+            out.emplace_back(player(json(name), path),
+                             intAt(points, join(path, name), -100000, 100000));
+        return out;
+    }
+
+    ActionSpec move(const json& j, const std::string& path) const {
+        if (!j.is_object() || !j.contains("type"))
+            bad(path, "expected a move object with a \"type\", found " + shown(j));
+        const std::string type = stringAt(j["type"], join(path, "type"));
+        ActionSpec a;
+        using K = ActionSpec::Kind;
+        if (type == "place") {
+            Fields f(j, path, {"type", "tile", "at", "rotation"});
+            a.kind = K::Place;
+            a.tile = tileOf(f.required("tile"), f.path("tile"));
+            a.at = orBad(codec::positionFrom(f.required("at"), f.path("at")), "");
+            const int degrees =
+                f.has("rotation") ? intAt(f.get("rotation"), f.path("rotation"), 0, 270) : 0;
+            const auto r = Rotation::fromDegrees(degrees);
+            if (!r)
+                bad(f.path("rotation"),
+                    "expected 0, 90, 180 or 270, found " + shown(f.get("rotation")));
+            a.rotation = *r;
+        } else if (type == "discard") {
+            Fields f(j, path, {"type", "tile"});
+            a.kind = K::Discard;
+            a.tile = tileOf(f.required("tile"), f.path("tile"));
+        } else if (type == "magic" && j.contains("remove")) {
+            Fields f(j, path, {"type", "remove"});
+            a.kind = K::Remove;
+            a.figure = figureOf(f.get("remove"), f.path("remove"));
+        } else if (type == "magic") {
+            Fields f(j, path, {"type", "figure", "at", "on"});
+            a.kind = K::Magic;
+            a.figure = figureOf(f.required("figure"), f.path("figure"));
+            a.feature = featureOf(f);
+        } else if (type == "follower") {
+            Fields f(j, path, {"type", "at", "on", "large"});
+            a.kind = K::Follower;
+            a.feature = featureOf(f);
+            a.large = f.has("large") && boolAt(f.get("large"), f.path("large"));
+        } else if (type == "pass") {
+            Fields f(j, path, {"type"});
+            a.kind = K::Pass;
+        } else if (type == "final") {
+            bad(join(path, "type"), "the game ends with an end line ({\"type\": \"end\", ...}), "
+                                    "not a move");
+        } else {
+            bad(join(path, "type"),
+                "expected place, discard, magic, follower or pass, found " + shown(j["type"]));
+        }
+        return a;
+    }
+
+    ClaimedScore score(const json& j, const std::string& path, int i) const {
+        Fields f(j, path,
+                 {"type", "feature", "at", "on", "final", "complete", "tiles", "pennants", "cities",
+                  "base", "modifiers", "points", "scorers", "rulings"});
+        ClaimedScore c;
+        c.index = i;
+        const std::string kind = stringAt(f.required("feature"), f.path("feature"));
+        if (kind == "road")
+            c.kind = FeatureKind::Road;
+        else if (kind == "city")
+            c.kind = FeatureKind::City;
+        else if (kind == "cloister")
+            c.kind = FeatureKind::Cloister;
+        else if (kind == "field")
+            c.kind = FeatureKind::Field;
+        else
+            bad(f.path("feature"),
+                "expected road, city, cloister or field, found " + shown(f.get("feature")));
+        c.feature = featureOf(f);
+        auto number = [&](const char* key, std::optional<int>& into) {
+            if (f.has(key)) into = intAt(f.get(key), f.path(key), -100000, 100000);
+        };
+        number("tiles", c.tiles);
+        number("pennants", c.pennants);
+        number("cities", c.cities);
+        number("base", c.base);
+        if (f.has("final")) c.final = boolAt(f.get("final"), f.path("final"));
+        if (f.has("complete")) c.complete = boolAt(f.get("complete"), f.path("complete"));
+        if (f.has("modifiers")) {
+            std::vector<std::pair<ModifierKind, int>> mods;
+            const json& list = arrayAt(f.get("modifiers"), f.path("modifiers"));
+            for (std::size_t m = 0; m < list.size(); ++m) {
+                const std::string mp = index(f.path("modifiers"), m);
+                Fields mf(list[m], mp, {"kind", "delta", "ruling"});
+                const std::string k = stringAt(mf.required("kind"), mf.path("kind"));
+                ModifierKind mk = ModifierKind::Inn;
+                if (k == "inn")
+                    mk = ModifierKind::Inn;
+                else if (k == "cathedral")
+                    mk = ModifierKind::Cathedral;
+                else if (k == "mage")
+                    mk = ModifierKind::Mage;
+                else if (k == "witch")
+                    mk = ModifierKind::Witch;
+                else
+                    bad(mf.path("kind"),
+                        "expected inn, cathedral, mage or witch, found " + shown(mf.get("kind")));
+                mods.emplace_back(mk,
+                                  intAt(mf.required("delta"), mf.path("delta"), -100000, 100000));
+            }
+            c.modifiers = mods;
+        }
+        c.points = intAt(f.required("points"), f.path("points"), -100000, 100000);
+        const json& scorers = arrayAt(f.required("scorers"), f.path("scorers"));
+        for (std::size_t s = 0; s < scorers.size(); ++s) {
+            const std::string sp = index(f.path("scorers"), s);
+            Fields sf(scorers[s], sp, {"player", "points"});
+            c.scorers.emplace_back(
+                player(sf.required("player"), sf.path("player")),
+                intAt(sf.required("points"), sf.path("points"), -100000, 100000));
+        }
+        return c;
+    }
+
+    // The claimed ledger: score events are checked, the other codec events only named.
+    std::vector<ClaimedScore> events(const json& j, const std::string& path) const {
+        static const std::vector<std::string> others{
+            "tile-placed",     "tile-discarded",  "figure-moved",      "figure-removed",
+            "figure-returned", "follower-placed", "follower-returned", "game-ended"};
+        std::vector<ClaimedScore> out;
+        const json& list = arrayAt(j, path);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string ep = index(path, i);
+            if (!list[i].is_object() || !list[i].contains("type"))
+                bad(ep, "expected an event object with a \"type\", found " + shown(list[i]));
+            const std::string type = stringAt(list[i]["type"], join(ep, "type"));
+            if (type == "score")
+                out.push_back(score(list[i], ep, static_cast<int>(i)));
+            else if (std::find(others.begin(), others.end(), type) == others.end())
+                bad(join(ep, "type"), "unknown event type " + shown(list[i]["type"]));
+        }
+        return out;
+    }
+
+    Claims claims(const Fields& f) const {
+        Claims c;
+        if (f.has("events")) c.events = events(f.get("events"), "events");
+        if (f.has("scores")) c.scores = scores(f.get("scores"), "scores");
+        return c;
+    }
+
+private:
+    const std::vector<std::string>& players_;
+};
+
+SetupSpec readSetup(const json& j) {
+    Fields f(j, "",
+             {"type", "version", "edition", "expansions", "players", "rules", "tiles", "followers",
+              "figures", "scores", "supply", "turn"});
+    SetupSpec s;
+    if (f.has("version") && intAt(f.get("version"), "version", 1, 1) != 1)
+        bad("version", "expected 1");
+    const std::string edition = stringAt(f.required("edition"), "edition");
+    const auto e = editionFromString(edition);
+    if (!e) bad("edition", "expected C1, C2, C3 or C3.1, found " + shown(f.get("edition")));
+    s.edition = *e;
+    if (f.has("expansions")) {
+        s.expansions = {};
+        const json& list = arrayAt(f.get("expansions"), "expansions");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string x = stringAt(list[i], index("expansions", i));
+            if (x == "inns-cathedrals")
+                s.expansions.innsCathedrals = true;
+            else if (x == "mage-witch")
+                s.expansions.mageWitch = true;
+            else
+                bad(index("expansions", i),
+                    "expected inns-cathedrals or mage-witch, found " + shown(list[i]));
+        }
+    }
+    const json& players = arrayAt(f.required("players"), "players");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string name = stringAt(players[i], index("players", i));
+        if (name.empty()) bad(index("players", i), "a player name may not be empty");
+        if (std::find(s.players.begin(), s.players.end(), name) != s.players.end())
+            bad(index("players", i), "player " + shown(players[i]) + " is listed twice");
+        s.players.push_back(name);
+    }
+    if (s.players.size() < 2 || s.players.size() > 6)
+        bad("players", "expected 2 to 6 players, found " + std::to_string(s.players.size()));
+    if (f.has("rules")) {
+        if (!f.get("rules").is_object())
+            bad("rules", "expected switches by name (an object), found " + shown(f.get("rules")));
+        for (const auto& [name, value] : f.get("rules").items()) {
+            const std::string v = stringAt(value, join("rules", name));
+            RuleSet probe;
+            if (auto ok = setSwitch(probe, name, v); !ok)
+                bad(join("rules", name), ok.error().message);
+            s.rules.emplace_back(name, v);
+        }
+    }
+    if (f.has("tiles")) {
+        const json& list = arrayAt(f.get("tiles"), "tiles");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string tp = index("tiles", i);
+            Fields tf(list[i], tp, {"tile", "at", "rotation"});
+            const int degrees =
+                tf.has("rotation") ? intAt(tf.get("rotation"), tf.path("rotation"), 0, 270) : 0;
+            const auto r = Rotation::fromDegrees(degrees);
+            if (!r)
+                bad(tf.path("rotation"),
+                    "expected 0, 90, 180 or 270, found " + shown(tf.get("rotation")));
+            s.tiles.push_back({tileOf(tf.required("tile"), tf.path("tile")),
+                               orBad(codec::positionFrom(tf.required("at"), tf.path("at")), ""),
+                               *r});
+        }
+    }
+    LineReader r(s.players);
+    if (f.has("followers")) {
+        const json& list = arrayAt(f.get("followers"), "followers");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            Fields ff(list[i], index("followers", i), {"player", "at", "on", "large"});
+            s.followers.push_back({r.player(ff.required("player"), ff.path("player")),
+                                   featureOf(ff),
+                                   ff.has("large") && boolAt(ff.get("large"), ff.path("large"))});
+        }
+    }
+    if (f.has("figures")) {
+        Fields ff(f.get("figures"), "figures", {"mage", "witch"});
+        for (MagicFigure m : kMagicFigures) {
+            const std::string key(toString(m));
+            if (ff.has(key))
+                s.figures.push_back(
+                    {m, featureOf(Fields(ff.get(key), ff.path(key), {"at", "on"}))});
+        }
+    }
+    if (f.has("scores")) {
+        s.scores = r.scores(f.get("scores"), "scores");
+        for (const auto& [player, points] : s.scores)
+            if (points < 0) bad("scores", "set-up scores may not be negative");
+    }
+    if (f.has("supply")) {
+        if (!f.get("supply").is_object())
+            bad("supply",
+                "expected supplies by player name (an object), found " + shown(f.get("supply")));
+        for (const auto& [name, value] : f.get("supply").items()) {
+            const std::string sp = join("supply", name);
+            Fields sf(value, sp, {"normal", "large"});
+            SupplySetting setting{r.player(json(name), "supply"), {}, {}};
+            if (sf.has("normal")) setting.normal = intAt(sf.get("normal"), sf.path("normal"), 0, 8);
+            if (sf.has("large")) setting.large = intAt(sf.get("large"), sf.path("large"), 0, 1);
+            s.supply.push_back(setting);
+        }
+    }
+    if (f.has("turn")) s.turn = r.player(f.get("turn"), "turn");
+    return s;
+}
+
+struct Line {
+    int number;
+    std::string text;
+};
+
+std::vector<Line> splitLines(const std::string& text) {
+    std::vector<Line> lines;
+    // A byte-order mark some editors write is not part of the first line's JSON.
+    std::size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;
+    int number = 1;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        std::string line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back({number++, std::move(line)});
+        start = end + 1;
+    }
+    return lines;
+}
+
+bool blank(const std::string& s) {
+    return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
+}
+
+} // namespace
+
+std::variant<GameLog, InputError> readGameLog(const std::string& text) {
+    GameLog log;
+    bool haveSetup = false;
+    int current = 0;
+    try {
+        for (const Line& line : splitLines(text)) {
+            current = line.number;
+            if (line.text.size() > kMaxLineBytes) bad("", "the line is longer than 1 MiB");
+            if (blank(line.text)) continue;
+            if (log.end)
+                bad("",
+                    "nothing may follow the end line (line " + std::to_string(log.end->line) + ")");
+            const json j = parseStrict(line.text, "");
+            if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
+                bad("", "expected an object with \"type\": \"setup\", \"move\" or \"end\", found " +
+                            shown(j));
+            const std::string type = j["type"].get<std::string>();
+            if (!haveSetup) {
+                if (type != "setup")
+                    bad("type", "the first line must be the setup line, found " + shown(j["type"]));
+                log.setup = readSetup(j);
+                log.setupLine = line.number;
+                haveSetup = true;
+                continue;
+            }
+            LineReader r(log.setup.players);
+            if (type == "move") {
+                Fields f(j, "", {"type", "move", "player", "events", "scores"});
+                LogMove m;
+                m.line = line.number;
+                m.action = r.move(f.required("move"), "move");
+                if (f.has("player")) m.player = r.player(f.get("player"), "player");
+                m.claims = r.claims(f);
+                log.moves.push_back(std::move(m));
+            } else if (type == "end") {
+                Fields f(j, "", {"type", "events", "scores"});
+                LogMove m;
+                m.line = line.number;
+                m.action.kind = ActionSpec::Kind::Final;
+                f.required("scores");
+                m.claims = r.claims(f);
+                log.end = std::move(m);
+            } else if (type == "setup") {
+                bad("type", "only the first line is a setup line");
+            } else {
+                bad("type", "expected \"move\" or \"end\", found " + shown(j["type"]));
+            }
+        }
+    } catch (const BadInput& b) {
+        return InputError{current, "", b.text()};
+    }
+    if (!haveSetup) return InputError{1, "", "the log is empty: expected a setup line"};
+    return log;
+}
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,25 @@
+#pragma once
+// Plays actions one by one on a game, as the scenario runner does: in particular a removal of
+// the figure the rules already set aside this turn (a forced removal, mw.no-target) is accepted
+// as an acknowledgement, since engines and logs commonly record that removal as a move.
+
+#include "action.hpp"
+
+#include <optional>
+
+namespace carcassonne::gamelog {
+
+class Replayer {
+public:
+    explicit Replayer(GameState start) : state_(std::move(start)) {}
+    const GameState& state() const { return state_; }
+
+    // Plays one action and returns its ledger; a refused action changes nothing.
+    Result<Events> apply(const ActionSpec& action);
+
+private:
+    GameState state_;
+    std::optional<MagicFigure> autoRemoved_; // set aside by the rules this turn
+};
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,30 @@
+#pragma once
+// The rulings book: a static HTML site, read offline, that shows every scenario of the suite as
+// boards and arithmetic. index.html (by ruling and by topic), rulings.html (the register with the
+// scenarios covering each ruling) and one page per scenario. These functions only build the pages;
+// the `book` command finds, loads and runs the scenarios and writes the files.
+
+#include "scenario/runner.hpp"
+#include "scenario/scenario.hpp"
+
+#include <string>
+#include <vector>
+
+namespace carcassonne::render {
+
+struct BookScenario {
+    scenario::Scenario scenario;
+    std::string page;                        // its file name in the book (bookPageName)
+    std::vector<scenario::ScenarioRun> runs; // one per edition the scenario names
+};
+
+// "mage-witch/scoring/x" -> "mage-witch.scoring.x.html": one flat folder, so links need no "../".
+std::string bookPageName(const std::string& scenarioId);
+
+std::string scenarioPage(const BookScenario& entry);
+// `loadErrors`: files that did not load, listed so that nothing is silently missing.
+std::string indexPage(const std::vector<BookScenario>& book,
+                      const std::vector<std::string>& loadErrors);
+std::string rulingsPage(const std::vector<BookScenario>& book);
+
+} // namespace carcassonne::render

@@ -1,0 +1,83 @@
+#include "html.hpp"
+
+namespace carcassonne::render {
+
+namespace {
+
+constexpr std::string_view kStyle = R"css(
+body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 0 auto; max-width: 72rem;
+       padding: 0 1rem 3rem; color: #222; background: #fbf9f4; line-height: 1.45; }
+nav { padding: .6rem 0; border-bottom: 1px solid #d8d0bd; margin-bottom: 1rem; }
+nav a { margin-right: 1.2rem; }
+a { color: #1f4fb4; }
+h1 { font-size: 1.6rem; margin: .4rem 0; }
+h2 { font-size: 1.25rem; margin-top: 2rem; border-bottom: 1px solid #e2dccd; }
+h3 { font-size: 1.05rem; margin: 1.2rem 0 .3rem; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
+dl.facts dt { font-weight: bold; }
+dl.facts dd { margin: 0; }
+table { border-collapse: collapse; margin: .5rem 0; }
+th, td { border: 1px solid #d8d0bd; padding: .25rem .6rem; text-align: left; vertical-align: top; }
+th { background: #efe9da; }
+.badge { display: inline-block; padding: 0 .45rem; border-radius: .3rem; font-size: .85rem;
+         font-weight: bold; color: #fff; background: #777; }
+.badge.PASS { background: #2e7d32; } .badge.FAIL { background: #c62828; }
+.badge.ERROR { background: #6a1b9a; }
+.swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: 50%;
+          border: 1px solid #333; margin: 0 .3rem 0 .6rem; vertical-align: middle; }
+ol.actions { padding-left: 0; list-style: none; }
+ol.actions > li { border-top: 1px solid #e2dccd; padding: .5rem 0 1rem; }
+.step { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.step svg, .board-wrap svg { max-width: 100%; height: auto; }
+.events { min-width: 18rem; flex: 1; }
+.events ul { margin: .2rem 0; padding-left: 1.2rem; }
+.score { font-family: "DejaVu Sans Mono", monospace; font-size: .9rem; }
+.muted { color: #666; }
+code { font-family: "DejaVu Sans Mono", monospace; font-size: .9rem; }
+ul.scenarios { columns: 2 28rem; }
+)css";
+
+} // namespace
+
+std::string escape(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&#39;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string htmlPage(const std::string& title, const std::string& body) {
+    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>" +
+           escape(title) + "</title>\n<style>" + std::string(kStyle) +
+           "</style>\n</head>\n<body>\n<nav><a href=\"index.html\">Index</a>"
+           "<a href=\"rulings.html\">Rulings</a></nav>\n" +
+           body + "</body>\n</html>\n";
+}
+
+std::string outcomeBadge(std::string_view outcome) {
+    const std::string o = escape(outcome);
+    return "<span class=\"badge " + o + "\">" + o + "</span>";
+}
+
+} // namespace carcassonne::render

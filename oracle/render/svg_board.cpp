@@ -1,0 +1,170 @@
+#include "svg_board.hpp"
+
+#include "html.hpp"
+#include "players.hpp"
+#include "svg_symbols.hpp"
+
+#include <bit>
+#include <map>
+#include <utility>
+
+namespace carcassonne::render {
+
+namespace {
+
+constexpr int kMargin = 26; // room for the coordinates
+
+std::string num(int v) {
+    return std::to_string(v);
+}
+
+std::string rect(Point at, int size, const std::string& attributes) {
+    return "<rect x=\"" + num(at.x) + "\" y=\"" + num(at.y) + "\" width=\"" + num(size) +
+           "\" height=\"" + num(size) + "\" " + attributes + "/>";
+}
+
+std::string path(const std::string& d, const std::string& attributes) {
+    return "<path d=\"" + d + "\" " + attributes + "/>";
+}
+
+std::string label(Point at, const std::string& text) {
+    return "<text x=\"" + num(at.x) + "\" y=\"" + num(at.y) + "\">" + text + "</text>";
+}
+
+// A corner of the tile where both half-edges are field: a free spot for the magic symbol.
+Point magicPoint(const OrientedTile& tile) {
+    HalfEdgeSet field = 0;
+    for (const TileFeature& f : tile.features)
+        if (f.kind == FeatureKind::Field) field |= f.halfEdges;
+    // SE (ER SL), SW (SR WL), NE (NR EL), NW (WR NL)
+    const std::pair<HalfEdgeSet, Point> corners[] = {
+        {static_cast<HalfEdgeSet>(bit(HalfEdge::ER) | bit(HalfEdge::SL)), {86, 86}},
+        {static_cast<HalfEdgeSet>(bit(HalfEdge::SR) | bit(HalfEdge::WL)), {14, 86}},
+        {static_cast<HalfEdgeSet>(bit(HalfEdge::NR) | bit(HalfEdge::EL)), {86, 14}},
+        {static_cast<HalfEdgeSet>(bit(HalfEdge::WR) | bit(HalfEdge::NL)), {14, 14}},
+    };
+    for (const auto& [mask, at] : corners)
+        if ((field & mask) == mask) return at;
+    // No field corner (cities on both sides of each): where a farmer on the first field stands.
+    for (const TileFeature& f : tile.features)
+        if (f.kind == FeatureKind::Field) return anchorOf(f);
+    return {86, 86};
+}
+
+bool hasMarks(const TileFeature& f) {
+    return f.pennants > 0 || f.inn || f.cathedral;
+}
+
+std::string drawTile(const TileType& type, const OrientedTile& tile) {
+    std::string out = rect({0, 0}, kTileSize, "fill=\"#8dbf4f\"");
+    for (const TileFeature& f : tile.features)
+        if (f.kind == FeatureKind::City)
+            out +=
+                path(cityAreaPath(f.sides), "fill=\"#caa066\"") +
+                path(cityWallPath(f.sides), "fill=\"none\" stroke=\"#6b4a2b\" stroke-width=\"3\"");
+    const bool gates = cityInMiddle(tile);
+    const int deadEnd = gates ? 30 : 50;
+    int deadEnds = 0;
+    bool hasCloister = false;
+    for (const TileFeature& f : tile.features) {
+        if (f.kind == FeatureKind::Cloister) hasCloister = true;
+        if (f.kind != FeatureKind::Road) continue;
+        if (std::popcount(f.sides) == 1) ++deadEnds;
+        out +=
+            path(roadPath(f.sides, deadEnd),
+                 "fill=\"none\" stroke=\"#5b4a3a\" stroke-width=\"13\"") +
+            path(roadPath(f.sides, deadEnd), "fill=\"none\" stroke=\"#f4ecd8\" stroke-width=\"8\"");
+    }
+    // Roads that end in the middle meet at a junction (a village), unless a cloister stands there.
+    if (deadEnds >= 2 && !hasCloister && !gates) out += junction({50, 50});
+    for (const TileFeature& f : tile.features) {
+        const Point mark = markPointOf(f);
+        if (f.kind == FeatureKind::Cloister) out += cloister({50, 50});
+        for (int i = 0; i < f.pennants; ++i)
+            out += coatOfArms({mark.x, mark.y + 16 * i - 8 * (f.pennants - 1)});
+        if (f.cathedral) out += cathedral(mark);
+        if (f.inn) out += inn(mark);
+    }
+    if (type.magic) out += magicSymbol(magicPoint(tile));
+    return out + rect({0, 0}, kTileSize, "fill=\"none\" stroke=\"#3d3a2f\" stroke-width=\"1\"");
+}
+
+Point originOf(const Bounds& b, Position p) {
+    return {kMargin + (p.x - b.minX) * kTileSize, kMargin + (p.y - b.minY) * kTileSize};
+}
+
+std::string drawPieces(const BoardView& view, const Bounds& bounds) {
+    const Board& board = view.state.board;
+    std::map<NodeId, std::vector<Piece>> byPart; // pieces sharing a tile part stand side by side
+    for (const Piece& p : piecesOf(view.state))
+        byPart[p.node].push_back(p);
+    std::string out;
+    for (const auto& [node, pieces] : byPart) {
+        const PlacedTile& placed = board.tiles()[pieces.front().tile];
+        const TileFeature& f =
+            tileCatalog().at(placed.type).in(placed.rotation).features[pieces.front().feature];
+        Point at = anchorOf(f);
+        // City marks sit left of the anchor; road marks beside the road, clear of it.
+        if (hasMarks(f) && f.kind == FeatureKind::City) at.x += 8;
+        if (f.kind == FeatureKind::Cloister) at.y += 10;
+        const Point o = originOf(bounds, placed.pos);
+        const int n = static_cast<int>(pieces.size());
+        for (int i = 0; i < n; ++i) {
+            const Piece& p = pieces[static_cast<std::size_t>(i)];
+            const Point where{o.x + at.x + 18 * i - 9 * (n - 1), o.y + at.y};
+            out += p.kind == Piece::Kind::Follower
+                       ? meeple(where, playerColour(view.players, p.player), p.large)
+                       : magicFigure(where, p.kind == Piece::Kind::Witch);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::string svgBoard(const BoardView& view, const std::string& title) {
+    const Bounds b = boundsOf(view);
+    const int width = 2 * kMargin + b.columns() * kTileSize;
+    const int height = 2 * kMargin + b.rows() * kTileSize;
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(width) +
+                      " " + num(height) + "\" width=\"" + num(width) + "\" height=\"" +
+                      num(height) + "\" class=\"board\" role=\"img\">\n";
+    if (!title.empty()) out += "<title>" + escape(title) + "</title>\n";
+    out += "<rect width=\"" + num(width) + "\" height=\"" + num(height) + "\" fill=\"#efe9da\"/>\n";
+
+    for (const PlacedTile& t : view.state.board.tiles()) {
+        const TileType& type = tileCatalog().at(t.type);
+        const Point o = originOf(b, t.pos);
+        out += "<g transform=\"translate(" + num(o.x) + " " + num(o.y) + ")\" class=\"tile\">" +
+               "<title>" + escape(type.name) + " at " + toString(t.pos) + " rotated " +
+               num(t.rotation.degrees()) + "</title>" + drawTile(type, type.in(t.rotation)) +
+               "</g>\n";
+    }
+    for (Position p : view.marked)
+        out += rect(originOf(b, p), kTileSize,
+                    "fill=\"#ffffff\" fill-opacity=\"0.35\" stroke=\"#555555\" "
+                    "stroke-width=\"2\" stroke-dasharray=\"8 5\"") +
+               "\n";
+    if (view.lastPlaced) {
+        const Point o = originOf(b, *view.lastPlaced);
+        out += rect({o.x + 3, o.y + 3}, kTileSize - 6,
+                    "fill=\"none\" stroke=\"#ffd21f\" stroke-width=\"6\" class=\"last-placed\"") +
+               "\n";
+    }
+    out += drawPieces(view, b) + "\n";
+
+    // Coordinates: x along the top and bottom, y along the left and right.
+    out += "<g font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"14\" fill=\"#333333\" "
+           "text-anchor=\"middle\">";
+    for (int x = b.minX; x <= b.maxX; ++x) {
+        const int cx = originOf(b, {x, b.minY}).x + kTileSize / 2;
+        out += label({cx, kMargin - 8}, num(x)) + label({cx, height - 8}, num(x));
+    }
+    for (int y = b.minY; y <= b.maxY; ++y) {
+        const int cy = originOf(b, {b.minX, y}).y + kTileSize / 2 + 5;
+        out += label({kMargin / 2, cy}, num(y)) + label({width - kMargin / 2, cy}, num(y));
+    }
+    return out + "</g>\n</svg>\n";
+}
+
+} // namespace carcassonne::render

@@ -1,0 +1,21 @@
+#pragma once
+// The small drawings on a tile, each an SVG fragment centred on a point of the tile.
+
+#include "tile_geometry.hpp"
+
+#include <string>
+
+namespace carcassonne::render {
+
+std::string coatOfArms(Point at);
+std::string cloister(Point at);
+std::string inn(Point at);
+std::string cathedral(Point at);
+std::string magicSymbol(Point at);
+std::string junction(Point at);
+// A follower (meeple) in the player's colour; a large one is drawn half as large again.
+std::string meeple(Point at, const std::string& colour, bool large);
+// The mage (purple) and the witch (orange): a robed figure with a pointed hat.
+std::string magicFigure(Point at, bool witch);
+
+} // namespace carcassonne::render

@@ -1,0 +1,216 @@
+// The game-log layer below the CLI: JCZ pointers, assertions, YAML scalars, file limits, and a
+// round trip: random games written as logs in the codec's forms must agree with the oracle.
+
+#include "codec/json_codec.hpp"
+#include "gamelog/assertions.hpp"
+#include "gamelog/jcz_pointer.hpp"
+#include "gamelog/json_fields.hpp"
+#include "gamelog/log_check.hpp"
+#include "gamelog/log_reader.hpp"
+#include "gamelog/text_file.hpp"
+#include "gamelog/yaml_flow.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <fstream>
+
+using namespace carcassonne;
+using namespace carcassonne::gamelog;
+
+namespace {
+
+GameState boardWith(std::initializer_list<PlaceTile> tiles) {
+    GameConfig config;
+    GameState s = newGame(config);
+    (void)setupTile(s, tileCatalog().startTile(), {0, 0}, Rotation{});
+    for (const PlaceTile& t : tiles)
+        REQUIRE(setupTile(s, t.tile, t.at, t.rotation).ok());
+    return s;
+}
+
+TileTypeId tile(const char* name) {
+    return *tileCatalog().find(name);
+}
+
+JczPointer pointer(int x, int y, const char* feature, const char* location) {
+    return readPointer(
+        nlohmann::json{{"position", {x, y}}, {"feature", feature}, {"location", location}}, "p");
+}
+
+} // namespace
+
+TEST_CASE("JCZ pointers name the segment reaching exactly their sides or half-edges") {
+    // BA/Ccc (city N E W) turned 180: city E S W at [0, -1], its S side on D's city.
+    const GameState s = boardWith({{tile("BA/Ccc"), {0, -1}, Rotation{2}}});
+    const JczPointer missing = pointer(0, -1, "City", "_N");
+    CHECK(missing.sides == (bit(Side::E) | bit(Side::S) | bit(Side::W)));
+    CHECK(refOf(missing).location.toString() == "E"); // first side in N E S W order
+    CHECK(resolvePointer(s.board, missing).ok());
+    CHECK(resolvePointer(s.board, pointer(0, -1, "City", "WSE")).ok());
+    const auto partial = resolvePointer(s.board, pointer(0, -1, "City", "SW"));
+    REQUIRE_FALSE(partial.ok());
+    CHECK(partial.error().message.find("reaches ESW") != std::string::npos);
+
+    // D: road W-E, the field north of the road EL.WR, the field south ER.SL.SR.WL.
+    CHECK(resolvePointer(s.board, pointer(0, 0, "Road", "WE")).ok());
+    CHECK(resolvePointer(s.board, pointer(0, 0, "Field", "WR.EL")).ok());
+    CHECK(refOf(pointer(0, 0, "Field", "WR.EL")).location.toString() == "EL");
+    CHECK_FALSE(resolvePointer(s.board, pointer(0, 0, "Field", "EL")).ok());
+    CHECK(resolvePointer(s.board, pointer(0, 0, "Field", "NL.NR.EL.WR")).error().code ==
+          ErrorCode::FeatureNotFound); // NL is city on D: no field there at all
+    CHECK_FALSE(resolvePointer(s.board, pointer(5, 5, "Road", "N")).ok());
+}
+
+TEST_CASE("JCZ pointers: cloisters and the inner field are I") {
+    // IC/CCCC (four cities, the inner field I) north of D, its S city on D's city.
+    const GameState s =
+        boardWith({{tile("IC/CCCC"), {0, -1}, Rotation{}}, {tile("BA/L"), {0, 1}, Rotation{}}});
+    CHECK(resolvePointer(s.board, pointer(0, -1, "Field", "I")).ok());
+    CHECK(refOf(pointer(0, -1, "Field", "I")).location.type == Location::Type::Inner);
+    const JczPointer cloister = pointer(0, 1, "Monastery", "I");
+    CHECK(cloister.kind == FeatureKind::Cloister);
+    CHECK(resolvePointer(s.board, cloister).ok());
+}
+
+TEST_CASE("JCZ pointers: malformed ones are refused with their path") {
+    for (const char* bad : {"", "NX", "_NE", "NN", "_"})
+        CHECK_THROWS_AS(pointer(0, 0, "Road", bad), BadInput);
+    CHECK_THROWS_AS(pointer(0, 0, "Field", "NL..NR"), BadInput);
+    CHECK_THROWS_AS(pointer(0, 0, "Tower", "I"), BadInput);
+    try {
+        (void)pointer(0, 0, "Field", "NL.NX");
+    } catch (const BadInput& b) {
+        CHECK(b.path == "p.location");
+    }
+}
+
+TEST_CASE("JCZ assertions") {
+    const std::vector<std::string> players{"Alice", "Bob Smith"};
+    auto has = std::get<Assertion>(parseAssertion("Bob Smith has 1 point", players));
+    CHECK(has.kind == Assertion::Kind::Has);
+    CHECK(has.player == 1);
+    CHECK(has.points == 1);
+    auto scored =
+        std::get<Assertion>(parseAssertion("Alice scored monastery for 9 points", players));
+    CHECK(scored.kind == Assertion::Kind::Scored);
+    CHECK(scored.feature == FeatureKind::Cloister);
+    CHECK(scored.points == 9);
+    CHECK(std::holds_alternative<std::string>(parseAssertion("Carol has 3 points", players)));
+    CHECK(std::holds_alternative<std::string>(
+        parseAssertion("Alice scored tower for 3 points", players)));
+    CHECK(std::holds_alternative<std::string>(parseAssertion("Alice wins", players)));
+}
+
+TEST_CASE("YAML scalars are bare only when every YAML reader reads them as the same text") {
+    CHECK(yamlScalar("road E") == "road E");
+    CHECK(yamlScalar("BA/Cccc+") == "BA/Cccc+");
+    CHECK(yamlScalar("Alice") == "Alice");
+    CHECK(yamlScalar("on") == "\"on\"");
+    CHECK(yamlScalar("No") == "\"No\"");
+    CHECK(yamlScalar("true") == "\"true\"");
+    CHECK(yamlScalar("123") == "\"123\"");
+    CHECK(yamlScalar("IC/C!") == "\"IC/C!\"");
+    CHECK(yamlScalar("a: b") == "\"a: b\"");
+    CHECK(yamlScalar("a  b") == "\"a  b\"");
+    CHECK(yamlScalar("") == "\"\"");
+    CHECK(yamlScalar("Zoë \"Z\"") == "\"Zoë \\\"Z\\\"\"");
+    CHECK(yamlKey("on") == "on");
+    CHECK(yamlKey("true") == "\"true\"");
+    CHECK(yamlFlow(ordered_json{{"at", {1, -2}}, {"on", "road E"}}) == "{at: [1, -2], on: road E}");
+}
+
+TEST_CASE("Files above the size limit are refused before they are parsed") {
+    const std::string path = "gamelog_limit_test.txt";
+    {
+        std::ofstream out(path);
+        out << std::string(100, 'x');
+    }
+    CHECK(std::holds_alternative<std::string>(readTextFile(path, 100)));
+    const auto refused = readTextFile(path, 99);
+    REQUIRE(std::holds_alternative<InputError>(refused));
+    std::remove(path.c_str());
+    CHECK(std::holds_alternative<InputError>(readTextFile("no/such/file.jsonl")));
+}
+
+namespace {
+
+// A move as a log writes it: the codec's form, but a follower named on the placed tile (the codec
+// names a feature by its canonical part, which may lie on another tile).
+nlohmann::json moveJson(const GameState& after, const Move& move) {
+    if (const auto* f = std::get_if<PlaceFollower>(&move)) {
+        const Board& b = after.board;
+        const TileFeature& seg = b.segment(f->on);
+        FeatureRef ref{b.tiles()[b.tileOf(f->on)].pos, seg.kind, {}};
+        for (Side s : kSides)
+            if ((seg.kind == FeatureKind::Road || seg.kind == FeatureKind::City) &&
+                (seg.sides & bit(s))) {
+                ref.location = {Location::Type::Side, s, HalfEdge::NL};
+                break;
+            }
+        for (HalfEdge h : kHalfEdges)
+            if (seg.kind == FeatureKind::Field && !seg.inner && (seg.halfEdges & bit(h))) {
+                ref.location = {Location::Type::HalfEdge, Side::N, h};
+                break;
+            }
+        nlohmann::json j = codec::toJson(ref);
+        j["type"] = "follower";
+        j["large"] = f->kind == FollowerKind::Large;
+        return j;
+    }
+    return codec::toJson(after, move);
+}
+
+} // namespace
+
+TEST_CASE("Random games written as logs in the codec's forms agree with the oracle") {
+    for (std::uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+        for (Edition edition : {Edition::C1, Edition::C3_1}) {
+            RandomGameOptions options;
+            options.config.rules = defaultRules(edition);
+            options.config.players = 3;
+            options.seed = seed;
+            std::string log = nlohmann::json{{"type", "setup"},
+                                             {"edition", std::string(toString(edition))},
+                                             {"players", {"a", "b", "c"}}}
+                                  .dump() +
+                              "\n";
+            (void)playRandomGame(
+                options, [&](const GameState& after, const Move& move, const Events& events) {
+                    const nlohmann::json scores = codec::stateJson(after)["scores"];
+                    if (std::holds_alternative<EndGame>(move))
+                        log += nlohmann::json{{"type", "end"},
+                                              {"events", codec::toJson(events)},
+                                              {"scores", scores}}
+                                   .dump();
+                    else
+                        log += nlohmann::json{{"type", "move"},
+                                              {"move", moveJson(after, move)},
+                                              {"events", codec::toJson(events)},
+                                              {"scores", scores}}
+                                   .dump();
+                    log += "\n";
+                    return true;
+                });
+            auto read = readGameLog(log);
+            REQUIRE(std::holds_alternative<GameLog>(read));
+            auto checked = checkLog(std::get<GameLog>(read));
+            REQUIRE(std::holds_alternative<CheckResult>(checked));
+            const CheckResult& r = std::get<CheckResult>(checked);
+            INFO("seed " << seed << " edition " << toString(edition));
+            CHECK_FALSE(r.divergence.has_value());
+            CHECK(r.state.phase == Phase::Over);
+        }
+    }
+}
+
+TEST_CASE("Logs with a byte-order mark, CR-LF line ends and blank lines are read") {
+    const std::string text = "\xEF\xBB\xBF{\"type\": \"setup\", \"edition\": \"C2\", \"players\": "
+                             "[\"a\", \"b\"]}\r\n\r\n{\"type\": \"end\", \"scores\": [0, 0]}\r\n";
+    const auto read = readGameLog(text);
+    REQUIRE(std::holds_alternative<GameLog>(read));
+    const GameLog& log = std::get<GameLog>(read);
+    CHECK(log.setup.edition == Edition::C2);
+    REQUIRE(log.end.has_value());
+    CHECK(log.end->line == 3);
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/python3
+"""Opens the rulings book in Debian's headless Chromium: loads index.html, follows its link to a
+scenario page, checks that the page's DOM holds the board pictures (<svg>, <path>) and takes a
+screenshot whose pixels must show the boards' field green and city tan. Exit 77 (CTest's skip)
+when /usr/bin/chromium is not installed.
+
+usage: browser_test.py ORACLE SCENARIOS_DIR WORK_DIR"""
+import pathlib
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+CHROMIUM = "/usr/bin/chromium"
+# The page the test follows from the index: a whole game, with every kind of piece.
+PREFERRED = "inns-cathedrals.games.two-player-game-inn-cathedral-large-farmers.html"
+WIDTH, HEIGHT = 1200, 1800
+FIELD, CITY = (0x8D, 0xBF, 0x4F), (0xCA, 0xA0, 0x66)  # as oracle/render/svg_board.cpp fills them
+
+
+def chromium(profile, *args):
+    command = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+               "--no-first-run", "--hide-scrollbars", f"--user-data-dir={profile}", *args]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    if run.returncode != 0:
+        sys.exit(f"chromium {' '.join(args)}: exit {run.returncode}\n{run.stderr}")
+    return run.stdout
+
+
+def png_pixels(path):
+    """Decodes an 8-bit RGB or RGBA PNG (what Chromium writes) into rows of bytes."""
+    data = path.read_bytes()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        sys.exit(f"{path} is not a PNG")
+    pos, idat, header = 8, b"", None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    width, height, depth, colour = header[:4]
+    if depth != 8 or colour not in (2, 6):
+        sys.exit(f"{path}: unexpected PNG format (depth {depth}, colour type {colour})")
+    bpp = 3 if colour == 2 else 4
+    raw, stride, rows, prev = zlib.decompress(idat), width * bpp, [], bytearray(width * bpp)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + b) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 0xFF
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+        rows.append(bytes(line))
+        prev = line
+    return width, height, bpp, rows
+
+
+def count_colour(rows, bpp, rgb, tolerance=6):
+    n = 0
+    for row in rows:
+        for i in range(0, len(row), bpp):
+            if all(abs(row[i + k] - rgb[k]) <= tolerance for k in range(3)):
+                n += 1
+    return n
+
+
+def main():
+    if not pathlib.Path(CHROMIUM).exists():
+        print(f"{CHROMIUM} is not installed: skipped")
+        sys.exit(77)
+    oracle, scenarios, work = sys.argv[1], sys.argv[2], pathlib.Path(sys.argv[3])
+    shutil.rmtree(work, ignore_errors=True)
+    book = work / "book"
+    run = subprocess.run([oracle, "book", scenarios, "-o", str(book)], capture_output=True,
+                         text=True)
+    if run.returncode != 0:
+        sys.exit(f"book: exit {run.returncode}\n{run.stderr}")
+
+    with tempfile.TemporaryDirectory() as profile:
+        index = chromium(profile, "--dump-dom", (book / "index.html").as_uri())
+        links = re.findall(r'<a href="([^"#]+\.html)"', index)
+        pages = [l for l in links if l not in ("index.html", "rulings.html")]
+        if "Carcassonne rulings book" not in index or not pages:
+            sys.exit("the index did not load in Chromium, or it links no scenario page")
+        page = PREFERRED if PREFERRED in pages else pages[0]
+        url = (book / page).as_uri()
+        dom = chromium(profile, "--dump-dom", url)
+        svgs, paths = dom.count("<svg"), dom.count("<path")
+        print(f"{page}: {svgs} <svg>, {paths} <path> in the DOM")
+        if svgs < 3 or paths < 50:
+            sys.exit("the scenario page holds too few pictures")
+
+        shot = work / "scenario.png"
+        chromium(profile, f"--screenshot={shot}", f"--window-size={WIDTH},{HEIGHT}", url)
+    width, height, bpp, rows = png_pixels(shot)
+    field, city = count_colour(rows, bpp, FIELD), count_colour(rows, bpp, CITY)
+    print(f"{shot}: {width}x{height}, {shot.stat().st_size} bytes, {field} field pixels, "
+          f"{city} city pixels")
+    if (width, height) != (WIDTH, HEIGHT):
+        sys.exit(f"the screenshot is {width}x{height}, expected {WIDTH}x{HEIGHT}")
+    if field < 5000 or city < 1000:
+        sys.exit("the screenshot shows no board (too few field or city pixels)")
+
+
+if __name__ == "__main__":
+    main()
