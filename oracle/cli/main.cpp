@@ -3,13 +3,17 @@
 #include "book_command.hpp"
 #include "check_log_command.hpp"
 #include "coverage_command.hpp"
+#include "drive_command.hpp"
 #include "exit_codes.hpp"
 #include "explain_command.hpp"
+#include "fuzz_command.hpp"
 #include "import_jcz_command.hpp"
 #include "listings.hpp"
+#include "perft_command.hpp"
 #include "render_command.hpp"
 #include "run_command.hpp"
 #include "schema_command.hpp"
+#include "serve_command.hpp"
 #include "version.hpp"
 
 #include <CLI/CLI.hpp>
@@ -66,6 +70,14 @@ int main(int argc, char** argv) try {
     auto* checkLog = addCheckLogCommand(app, checkLogOptions);
     ImportJczOptions importJczOptions;
     auto* importJcz = addImportJczCommand(app, importJczOptions);
+    ServeOptions serveOptions;
+    auto* serve = addServeCommand(app, serveOptions);
+    DriveOptions driveOptions;
+    auto* drive = addDriveCommand(app, driveOptions);
+    FuzzOptions fuzzOptions;
+    auto* fuzz = addFuzzCommand(app, fuzzOptions);
+    PerftOptions perftOptions;
+    auto* perft = addPerftCommand(app, perftOptions);
 
     auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
     std::string edition = "C3";
@@ -113,6 +125,10 @@ int main(int argc, char** argv) try {
     if (*book) return bookCommand(bookOptions);
     if (*checkLog) return checkLogCommand(checkLogOptions);
     if (*importJcz) return importJczCommand(importJczOptions);
+    if (*serve) return serveCommand(serveOptions);
+    if (*drive) return driveCommand(driveOptions);
+    if (*fuzz) return fuzzCommand(fuzzOptions);
+    if (*perft) return perftCommand(perftOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
     if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));

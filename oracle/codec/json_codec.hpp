@@ -23,6 +23,12 @@ json toJson(const ScoreEvent& e);
 json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile); // placements etc.
 json stateJson(const GameState& state); // phase, current, scores, supplies, figures
 
+// A feature part named on its own tile (not the feature's canonical part): a follower move must
+// name the part on the tile placed this turn, so legal follower sets are written this way.
+FeatureRef partRef(const Board& board, NodeId node);
+json partJson(const Board& board, NodeId node);  // {"at": [x, y], "on": "road E"}
+json legalFollowersJson(const GameState& state); // [{"at", "on", "large"}] on the placed tile
+
 // Reading: every failure says what was expected at which JSON path.
 Result<Position> positionFrom(const json& j, const std::string& path);
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text);

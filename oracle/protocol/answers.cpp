@@ -1,0 +1,217 @@
+#include "answers.hpp"
+
+#include "scenario/describe.hpp"
+
+namespace carcassonne::protocol {
+
+namespace {
+
+Malformed malformed(const std::string& path, const std::string& what, const json& found) {
+    std::string shown = found.dump(-1, ' ', false, json::error_handler_t::replace);
+    if (shown.size() > 200) shown = shown.substr(0, 200) + "...";
+    return Malformed{path + ": expected " + what + ", found " + shown};
+}
+
+// The list at `key`; absent means empty (a set that does not apply at this step).
+Parsed<json> listAt(const json& j, const char* key) {
+    if (!j.is_object()) return malformed("answer", "an object", j);
+    if (!j.contains(key)) return json::array();
+    if (!j[key].is_array()) return malformed(key, "a list", j[key]);
+    return j[key];
+}
+
+Parsed<FeatureRef> featureRefFrom(const json& j, const std::string& path) {
+    if (!j.is_object() || !j.contains("on") || !j["on"].is_string())
+        return malformed(path, "a feature {\"at\": [x, y], \"on\": \"road E\"}", j);
+    const auto at = codec::positionFrom(j.value("at", json()), path + ".at");
+    if (!at) return Malformed{at.error().message};
+    const auto loc = codec::locationFrom(j["on"].get<std::string>());
+    if (!loc) return malformed(path + ".on", "a feature location", j["on"]);
+    return FeatureRef{*at, loc->first, loc->second};
+}
+
+// The canonical text of a feature on the oracle's board, or "(no ...)".
+std::string featureText(const GameState& position, const FeatureRef& f) {
+    const auto node = position.board.find(f.at, f.kind, f.location);
+    if (node) return position.board.canonical(*node).toString();
+    return "(no " + f.toString() + ")";
+}
+
+Parsed<int> integer(const json& j, const char* key, const std::string& path, bool required,
+                    int fallback = 0) {
+    if (!j.contains(key)) {
+        if (required) return malformed(path, std::string("a key \"") + key + "\"", j);
+        return fallback;
+    }
+    const json& v = j[key];
+    if (!v.is_number_integer() || v.get<long long>() < -1000000 || v.get<long long>() > 1000000)
+        return malformed(path + "." + key, "a whole number", v);
+    return v.get<int>();
+}
+
+std::optional<MagicFigure> figureNamed(const json& j) {
+    if (j == "mage") return MagicFigure::Mage;
+    if (j == "witch") return MagicFigure::Witch;
+    return std::nullopt;
+}
+
+} // namespace
+
+Parsed<Phase> phaseFrom(const json& answer) {
+    const json p = answer.is_object() ? answer.value("phase", json()) : json();
+    for (Phase phase : {Phase::Tile, Phase::Magic, Phase::Follower, Phase::Over})
+        if (p == toString(phase)) return phase;
+    return malformed("phase", "tile, magic, follower or over", p);
+}
+
+Parsed<std::vector<std::string>> placementsFrom(const json& legal) {
+    auto list = listAt(legal, "placements");
+    if (auto* m = std::get_if<Malformed>(&list)) return *m;
+    std::vector<std::string> out;
+    for (const json& p : std::get<json>(list)) {
+        const auto at =
+            codec::positionFrom(p.is_object() ? p.value("at", json()) : json(), "placements[].at");
+        if (!at) return Malformed{at.error().message};
+        const json r = p.value("rotation", json());
+        if (!r.is_number_integer() || !Rotation::fromDegrees(r.get<int>()))
+            return malformed("placements[].rotation", "0, 90, 180 or 270", r);
+        out.push_back(scenario::describe(PlaceTile{0, *at, *Rotation::fromDegrees(r.get<int>())}));
+    }
+    return out;
+}
+
+Parsed<std::vector<std::string>> followersFrom(const GameState& position, const json& legal) {
+    auto list = listAt(legal, "followers");
+    if (auto* m = std::get_if<Malformed>(&list)) return *m;
+    std::vector<std::string> out;
+    for (const json& f : std::get<json>(list)) {
+        auto ref = featureRefFrom(f, "followers[]");
+        if (auto* m = std::get_if<Malformed>(&ref)) return *m;
+        const json large = f.value("large", json(false));
+        if (!large.is_boolean()) return malformed("followers[].large", "true or false", large);
+        out.push_back(featureText(position, std::get<FeatureRef>(ref)) +
+                      (large.get<bool>() ? " (large)" : ""));
+    }
+    return out;
+}
+
+Parsed<std::vector<std::string>> magicFrom(const GameState& position, const json& legal) {
+    auto list = listAt(legal, "magic");
+    if (auto* m = std::get_if<Malformed>(&list)) return *m;
+    std::vector<std::string> out;
+    for (const json& a : std::get<json>(list)) {
+        if (a.is_object() && a.contains("remove")) {
+            const auto f = figureNamed(a["remove"]);
+            if (!f) return malformed("magic[].remove", "mage or witch", a["remove"]);
+            out.push_back("remove " + std::string(toString(*f)));
+            continue;
+        }
+        const auto f = figureNamed(a.is_object() ? a.value("figure", json()) : json());
+        if (!f) return malformed("magic[]", "{\"figure\": mage|witch, \"at\", \"on\"}", a);
+        auto ref = featureRefFrom(a, "magic[]");
+        if (auto* m = std::get_if<Malformed>(&ref)) return *m;
+        out.push_back(std::string(toString(*f)) + " -> " +
+                      featureText(position, std::get<FeatureRef>(ref)));
+    }
+    return out;
+}
+
+Parsed<std::vector<ScoreEvent>> scoredFrom(const json& ledger, int players) {
+    auto list = listAt(ledger, "events");
+    if (auto* m = std::get_if<Malformed>(&list)) return *m;
+    std::vector<ScoreEvent> out;
+    for (const json& ev : std::get<json>(list)) {
+        if (!ev.is_object() || !ev.contains("type") || !ev["type"].is_string())
+            return malformed("events[]", "an object with a \"type\"", ev);
+        if (ev["type"] != "score") continue; // the scenario language judges score events only
+        ScoreEvent e;
+        auto ref = featureRefFrom(ev, "events[]");
+        if (auto* m = std::get_if<Malformed>(&ref)) return *m;
+        e.feature = std::get<FeatureRef>(ref);
+        e.kind = e.feature.kind;
+        for (FeatureKind k :
+             {FeatureKind::Road, FeatureKind::City, FeatureKind::Field, FeatureKind::Cloister})
+            if (ev.value("feature", json()) == toString(k)) e.kind = k;
+        int* numbers[] = {&e.tiles, &e.pennants, &e.cities, &e.base, &e.points};
+        const char* keys[] = {"tiles", "pennants", "cities", "base", "points"};
+        for (std::size_t i = 0; i < 5; ++i) {
+            auto n = integer(ev, keys[i], "events[]", i == 4);
+            if (auto* m = std::get_if<Malformed>(&n)) return *m;
+            *numbers[i] = std::get<int>(n);
+        }
+        for (const char* flag : {"final", "complete"}) {
+            const json v = ev.value(flag, json(false));
+            if (!v.is_boolean()) return malformed(std::string("events[].") + flag, "a boolean", v);
+            (std::string(flag) == "final" ? e.final : e.complete) = v.get<bool>();
+        }
+        const json modifiers = ev.value("modifiers", json::array());
+        if (!modifiers.is_array()) return malformed("events[].modifiers", "a list", modifiers);
+        for (const json& m : modifiers) {
+            std::optional<ModifierKind> kind;
+            for (ModifierKind k : {ModifierKind::Inn, ModifierKind::Cathedral, ModifierKind::Mage,
+                                   ModifierKind::Witch})
+                if (m.is_object() && m.value("kind", json()) == toString(k)) kind = k;
+            if (!kind) return malformed("events[].modifiers[]", "{\"kind\", \"delta\"}", m);
+            auto delta = integer(m, "delta", "events[].modifiers[]", true);
+            if (auto* bad = std::get_if<Malformed>(&delta)) return *bad;
+            e.modifiers.push_back({*kind, std::get<int>(delta), ""});
+        }
+        const json scorers = ev.value("scorers", json());
+        if (!scorers.is_array()) return malformed("events[].scorers", "a list", scorers);
+        for (const json& s : scorers) {
+            if (!s.is_object()) return malformed("events[].scorers[]", "an object", s);
+            auto player = integer(s, "player", "events[].scorers[]", true);
+            auto points = integer(s, "points", "events[].scorers[]", false, e.points);
+            if (auto* m = std::get_if<Malformed>(&player)) return *m;
+            if (auto* m = std::get_if<Malformed>(&points)) return *m;
+            const int p = std::get<int>(player);
+            if (p < 0 || p >= players) return malformed("events[].scorers[].player", "a player", s);
+            e.scorers.push_back({static_cast<PlayerIndex>(p), std::get<int>(points)});
+        }
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+Parsed<StateAnswer> stateFrom(const GameState& position, const json& state) {
+    StateAnswer a;
+    auto phase = phaseFrom(state);
+    if (auto* m = std::get_if<Malformed>(&phase)) return *m;
+    a.phase = std::get<Phase>(phase);
+    auto current = integer(state, "current", "state", true);
+    if (auto* m = std::get_if<Malformed>(&current)) return *m;
+    a.current = std::get<int>(current);
+    const json scores = state.value("scores", json());
+    const json supply = state.value("supply", json());
+    if (!scores.is_array()) return malformed("scores", "a list of numbers", scores);
+    if (!supply.is_array() || supply.size() != scores.size())
+        return malformed("supply", "a list of {normal, large}, one per player", supply);
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        if (!scores[i].is_number_integer()) return malformed("scores[]", "a number", scores[i]);
+        PlayerState p;
+        p.score = scores[i].get<int>();
+        auto normal = integer(supply[i], "normal", "supply[]", true);
+        auto large = integer(supply[i], "large", "supply[]", true);
+        if (auto* m = std::get_if<Malformed>(&normal)) return *m;
+        if (auto* m = std::get_if<Malformed>(&large)) return *m;
+        p.normalInSupply = std::get<int>(normal);
+        p.largeInSupply = std::get<int>(large);
+        a.players.push_back(p);
+    }
+    const json figures = state.value("figures", json());
+    if (!figures.is_object()) return malformed("figures", "an object", figures);
+    for (MagicFigure f : kMagicFigures) {
+        const json where = figures.value(std::string(toString(f)), json("supply"));
+        auto& text = a.figures[static_cast<std::size_t>(f)];
+        if (where == "supply") {
+            text = "supply";
+            continue;
+        }
+        auto ref = featureRefFrom(where, "figures." + std::string(toString(f)));
+        if (auto* m = std::get_if<Malformed>(&ref)) return *m;
+        text = featureText(position, std::get<FeatureRef>(ref));
+    }
+    return a;
+}
+
+} // namespace carcassonne::protocol

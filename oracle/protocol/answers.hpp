@@ -1,0 +1,42 @@
+#pragma once
+// An engine's answers read into the runner's terms (scenario/compare.hpp), so they are judged
+// exactly as the oracle's own values are. Features the engine names are resolved on the oracle's
+// copy of the board; a feature that is not there reads as "(no ...)" and so differs from every
+// expected value. An answer of the wrong shape is a protocol error, returned as Malformed.
+
+#include "scenario/compare.hpp"
+
+#include "codec/json_codec.hpp"
+
+#include <variant>
+
+namespace carcassonne::protocol {
+
+using codec::json;
+
+struct Malformed {
+    std::string message;
+};
+
+template <typename T>
+using Parsed = std::variant<T, Malformed>;
+
+// From a `query legal` answer.
+Parsed<Phase> phaseFrom(const json& answer);
+Parsed<std::vector<std::string>> placementsFrom(const json& legal);
+Parsed<std::vector<std::string>> followersFrom(const GameState& position, const json& legal);
+Parsed<std::vector<std::string>> magicFrom(const GameState& position, const json& legal);
+
+// From a `query ledger` answer: its score events.
+Parsed<std::vector<ScoreEvent>> scoredFrom(const json& ledger, int players);
+
+// From a `query state` answer: scores, supplies and figures.
+struct StateAnswer {
+    Phase phase = Phase::Tile;
+    int current = 0; // whose turn it is
+    std::vector<PlayerState> players;
+    std::array<std::string, 2> figures;
+};
+Parsed<StateAnswer> stateFrom(const GameState& position, const json& state);
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,430 @@
+#include "driver.hpp"
+
+#include "answers.hpp"
+#include "engine_session.hpp"
+#include "positions.hpp"
+
+#include "scenario/describe.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+namespace carcassonne::protocol {
+
+using namespace scenario;
+
+namespace {
+
+bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
+    return !editions || std::find(editions->begin(), editions->end(), e) != editions->end();
+}
+
+json featureJson(const FeatureSpec& f) {
+    std::string on(toString(f.kind));
+    if (f.kind != FeatureKind::Cloister) on += " " + f.location.toString();
+    return {{"at", codec::toJson(f.at)}, {"on", on}};
+}
+
+// The queries a scenario needs from an engine under one edition.
+std::set<std::string> queriesNeeded(const Scenario& s, Edition edition) {
+    std::set<std::string> out;
+    for (const Action& a : s.actions) {
+        if (!appliesTo(a.editions, edition)) continue;
+        if (a.player) out.insert("state");
+        for (const Expectation& x : a.expect) {
+            if (!appliesTo(x.editions, edition)) continue;
+            const Needs n = needsOf(x);
+            if (n.placements || n.followers || n.magic) out.insert("legal");
+            if (n.phase || n.state) out.insert("state");
+            if (n.scored) out.insert("ledger");
+        }
+    }
+    return out;
+}
+
+// Thrown when the session with the engine is over (TIMEOUT, CRASH, PROTOCOL, UNSUPPORTED): the
+// replay stops there, whatever it was doing.
+struct Ended {
+    Outcome outcome;
+    std::string message;
+};
+
+class EngineReplay {
+public:
+    EngineReplay(const Scenario& s, Edition e, const DriveOptions& o)
+        : s_(s), edition_(e), session_(o.engine, o.timeout) {
+        run_.id = s.id + "@" + std::string(toString(e));
+        run_.file = s.file;
+        run_.title = s.title;
+        run_.edition = e;
+        run_.rulings = s.rulings;
+    }
+
+    DriveResult play() {
+        DriveResult result;
+        try {
+            if (start())
+                for (std::size_t i = 0; i < s_.actions.size(); ++i) {
+                    const Action& a = s_.actions[i];
+                    if (!appliesTo(a.editions, edition_)) continue;
+                    const std::size_t before = run_.findings.size();
+                    const bool goOn = act(a);
+                    if (run_.findings.size() > before && !result.firstFailingAction)
+                        result.firstFailingAction = i;
+                    if (!goOn) break;
+                }
+        } catch (const Ended& e) {
+            // The session is over: its status is the run's, whatever was found before.
+            run_.outcome = e.outcome;
+            run_.findings.push_back(
+                {current_, "engine", std::string(toString(e.outcome)) + ": " + e.message, {}});
+            if (!result.firstFailingAction && currentIndex_)
+                result.firstFailingAction = currentIndex_;
+        }
+        session_.close();
+        result.run = std::move(run_);
+        result.transcript = session_.transcript().text();
+        return result;
+    }
+
+private:
+    const Scenario& s_;
+    Edition edition_;
+    EngineSession session_;
+    ScenarioRun run_;
+    GameState state_; // the oracle's copy of the position, to name features
+    std::optional<TileTypeId> drawn_;
+    std::optional<MagicFigure> autoRemoved_;
+    SourcePos current_{1, 1}; // the action under way; the file's start before the first
+    std::optional<std::size_t> currentIndex_;
+
+    void failure(SourcePos pos, std::string code, std::string message,
+                 std::vector<std::string> details = {}) {
+        addFinding(run_, Outcome::Fail, pos, std::move(code), std::move(message),
+                   std::move(details));
+    }
+    void error(SourcePos pos, std::string message) {
+        addFinding(run_, Outcome::Error, pos, "scenario", std::move(message));
+    }
+
+    // A request: its `ok` value or the engine's error. The end of the session, or an `unsupported`
+    // error, ends the replay (Ended).
+    std::variant<json, EngineError> ask(json request) {
+        auto reply = session_.request(std::move(request));
+        if (auto* end = std::get_if<SessionEnd>(&reply)) throw Ended{end->outcome, end->message};
+        if (auto* e = std::get_if<EngineError>(&reply)) {
+            if (e->code == kUnsupported) {
+                session_.transcript().note("UNSUPPORTED: " + e->message);
+                throw Ended{Outcome::Unsupported, "the engine declined: " + e->message};
+            }
+            return *e;
+        }
+        return std::get<json>(reply);
+    }
+
+    json query(const json& request) {
+        auto reply = ask(request);
+        if (auto* e = std::get_if<EngineError>(&reply))
+            throw Ended{Outcome::Protocol, "a query was refused: " + e->code + ": " + e->message};
+        return std::get<json>(reply);
+    }
+
+    template <typename T>
+    T parsed(Parsed<T> value, const std::string& what) {
+        if (auto* m = std::get_if<Malformed>(&value)) {
+            session_.transcript().note("PROTOCOL: " + what + ": " + m->message);
+            throw Ended{Outcome::Protocol, "malformed answer to " + what + ": " + m->message};
+        }
+        return std::get<T>(std::move(value));
+    }
+
+    bool start() {
+        GameConfig config;
+        config.rules = rulesFor(s_, edition_);
+        config.expansions = s_.expansions;
+        config.players = static_cast<int>(s_.players.size());
+        const json setup = setupRequest(s_.setup);
+        auto local = startPosition(config, &setup);
+        if (auto* e = std::get_if<EngineError>(&local)) {
+            error(s_.setup.tiles.empty() ? SourcePos{} : s_.setup.tiles.front().pos,
+                  "the set-up is not a legal position: " + e->code + ": " + e->message);
+            return false;
+        }
+        state_ = std::get<GameState>(std::move(local));
+
+        if (auto end = session_.open()) throw Ended{end->outcome, end->message};
+        const Capabilities& caps = session_.capabilities();
+        if (auto why = caps.cannotPlay(config)) throw Ended{Outcome::Unsupported, *why};
+        for (const auto& q : queriesNeeded(s_, edition_))
+            if (!caps.queries.contains(q))
+                throw Ended{Outcome::Unsupported, "the engine does not answer `query " + q + "`"};
+        const auto created = ask(newGameRequest(config));
+        if (auto* e = std::get_if<EngineError>(&created)) {
+            failure({}, "engine", "the engine refused new-game", {e->code + ": " + e->message});
+            return false;
+        }
+        const Setup& su = s_.setup;
+        const bool hasSetup = !su.tiles.empty() || !su.followers.empty() || !su.figures.empty() ||
+                              !su.scores.empty() || !su.supply.empty() || su.turn;
+        if (!hasSetup) return true;
+        const auto placed = ask(setup);
+        if (auto* e = std::get_if<EngineError>(&placed)) {
+            failure(su.tiles.empty() ? SourcePos{} : su.tiles.front().pos, "setup",
+                    "the engine refused the set-up", {e->code + ": " + e->message});
+            return false;
+        }
+        return true;
+    }
+
+    std::optional<NodeId> resolve(const FeatureSpec& f) const {
+        return state_.board.find(f.at, f.kind, f.location);
+    }
+
+    // The action as the oracle sees it: the move, or why the oracle refuses it.
+    std::variant<Move, Error> localMove(const Action& a) const {
+        auto notFound = [](const FeatureSpec& f) {
+            return fail(ErrorCode::FeatureNotFound, "no " + f.text());
+        };
+        switch (a.kind) {
+        case Action::Kind::Place:
+            return Move{PlaceTile{a.tile ? *a.tile : *drawn_, a.at, a.rotation}};
+        case Action::Kind::Discard:
+            return Move{DiscardTile{*a.tile}};
+        case Action::Kind::Magic: {
+            if (a.magic.remove) return Move{RemoveFigure{a.magic.figure}};
+            auto n = resolve(*a.magic.target);
+            if (!n) return notFound(*a.magic.target);
+            return Move{MoveFigure{a.magic.figure, *n}};
+        }
+        case Action::Kind::Follower: {
+            if (!a.follower) return Move{Pass{}};
+            auto n = resolve(a.follower->on);
+            if (!n) return notFound(a.follower->on);
+            return Move{
+                PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal}};
+        }
+        case Action::Kind::Final:
+        case Action::Kind::Draw:
+            break;
+        }
+        return Move{EndGame{}};
+    }
+
+    // The action as the protocol writes it: features exactly as the scenario names them.
+    json wireMove(const Action& a) const {
+        switch (a.kind) {
+        case Action::Kind::Place:
+            return {{"type", "place"},
+                    {"tile", tileCatalog().at(a.tile ? *a.tile : *drawn_).name},
+                    {"at", codec::toJson(a.at)},
+                    {"rotation", a.rotation.degrees()}};
+        case Action::Kind::Discard:
+            return {{"type", "discard"}, {"tile", tileCatalog().at(*a.tile).name}};
+        case Action::Kind::Magic: {
+            if (a.magic.remove)
+                return {{"type", "magic"}, {"remove", std::string(toString(a.magic.figure))}};
+            json j = featureJson(*a.magic.target);
+            j["type"] = "magic";
+            j["figure"] = std::string(toString(a.magic.figure));
+            return j;
+        }
+        case Action::Kind::Follower: {
+            if (!a.follower) return {{"type", "pass"}};
+            json j = featureJson(a.follower->on);
+            j["type"] = "follower";
+            j["large"] = a.follower->large;
+            return j;
+        }
+        case Action::Kind::Final:
+        case Action::Kind::Draw:
+            break;
+        }
+        return {{"type", "final"}};
+    }
+
+    std::string name(int p) const { return playerName(s_.players, static_cast<PlayerIndex>(p)); }
+
+    // Applies one action on both sides; false stops the replay.
+    bool act(const Action& a) {
+        current_ = a.pos;
+        currentIndex_ = static_cast<std::size_t>(&a - s_.actions.data());
+        if (a.player && state_.phase != Phase::Over) {
+            const auto answer = parsed(
+                stateFrom(state_, query({{"cmd", "query"}, {"what", "state"}})), "query state");
+            if (answer.current != *a.player)
+                failure(a.pos, "player",
+                        "expected " + name(*a.player) + "'s turn, but the engine says it is " +
+                            name(answer.current) + "'s");
+        }
+        if (a.kind == Action::Kind::Draw) {
+            if (state_.phase != Phase::Tile) {
+                error(a.pos, "a tile is drawn at the start of a turn, but the turn is at the " +
+                                 std::string(toString(state_.phase)) + " step");
+                return false;
+            }
+            drawn_ = a.tile;
+            autoRemoved_.reset();
+            return check(a);
+        }
+        if (a.kind == Action::Kind::Place) {
+            if (!a.tile && !drawn_) {
+                error(a.pos, "`place` needs `tile:` (no tile was drawn)");
+                return false;
+            }
+            if (a.tile && drawn_ && *a.tile != *drawn_) {
+                error(a.pos, "`place` names " + tileCatalog().at(*a.tile).name + " but " +
+                                 tileCatalog().at(*drawn_).name + " was drawn");
+                return false;
+            }
+        }
+        // The removal of a figure the rules already set aside (forced removal): nothing to send.
+        if (a.kind == Action::Kind::Magic && a.magic.remove && state_.phase != Phase::Magic &&
+            autoRemoved_ == a.magic.figure)
+            return check(a);
+
+        const bool refusalExpected = a.expectError && appliesTo(a.expectError->editions, edition_);
+        const GameState before = state_;
+        auto move = localMove(a);
+        std::optional<Events> local;
+        std::optional<Error> localError;
+        if (auto* m = std::get_if<Move>(&move)) {
+            auto r = carcassonne::play(state_, *m);
+            if (r)
+                local = std::move(r).value();
+            else
+                localError = r.error();
+        } else {
+            localError = std::get<Error>(move);
+        }
+
+        auto reply = ask({{"cmd", "play"}, {"move", wireMove(a)}});
+        if (auto* e = std::get_if<EngineError>(&reply)) {
+            state_ = before;
+            if (!refusalExpected) {
+                failure(a.pos, "action-refused",
+                        "the engine refused the action: " + e->code + ": " + e->message);
+                return false;
+            }
+            const std::string expected(toString(a.expectError->code));
+            if (e->code != expected)
+                failure(a.expectError->pos, "expect-error",
+                        "the action was refused with another error",
+                        {"expected: " + expected, "actual: " + e->code + ": " + e->message});
+            if (local) {
+                error(a.pos, "the oracle accepts this action: the scenario does not hold for it");
+                return false;
+            }
+            return check(a);
+        }
+        if (refusalExpected) {
+            failure(a.expectError->pos, "expect-error",
+                    "expected the action to be refused with " +
+                        std::string(toString(a.expectError->code)) +
+                        ", but the engine accepted it");
+            return false;
+        }
+        if (!local) {
+            error(a.pos, "the oracle refuses this action (" +
+                             std::string(toString(localError->code)) + ": " + localError->message +
+                             "): the scenario does not hold for it");
+            return false;
+        }
+        if (a.kind == Action::Kind::Place || a.kind == Action::Kind::Discard) {
+            drawn_.reset();
+            autoRemoved_.reset();
+            for (const Event& ev : *local)
+                if (auto r = std::get_if<FigureRemoved>(&ev)) autoRemoved_ = r->figure;
+        }
+        return check(a);
+    }
+
+    bool check(const Action& a) {
+        for (const Expectation& x : a.expect)
+            if (appliesTo(x.editions, edition_)) checkExpectation(x);
+        return true;
+    }
+
+    void checkExpectation(const Expectation& x) {
+        const Needs n = needsOf(x);
+        Observation o;
+        if (n.placements || n.followers || n.magic) {
+            json request{{"cmd", "query"}, {"what", "legal"}};
+            const auto tile = x.placementsTile ? x.placementsTile : drawn_;
+            if (n.placements && tile) request["tile"] = tileCatalog().at(*tile).name;
+            const json legal = query(request);
+            if (n.placements) o.placements = parsed(placementsFrom(legal), "query legal");
+            if (n.followers) o.followers = parsed(followersFrom(state_, legal), "query legal");
+            if (n.magic) o.magic = parsed(magicFrom(state_, legal), "query legal");
+        }
+        if (n.phase || n.state) {
+            auto answer = parsed(stateFrom(state_, query({{"cmd", "query"}, {"what", "state"}})),
+                                 "query state");
+            o.phase = answer.phase;
+            o.players = std::move(answer.players);
+            o.figures = answer.figures;
+        }
+        if (n.scored)
+            o.scored = parsed(scoredFrom(query({{"cmd", "query"}, {"what", "ledger"}}),
+                                         static_cast<int>(s_.players.size())),
+                              "query ledger");
+        scenario::checkExpectation(x, state_, drawn_, o, s_.players, run_);
+    }
+};
+
+void saveTranscript(const std::string& folder, const std::string& runId, const std::string& text) {
+    std::string name = runId;
+    std::replace(name.begin(), name.end(), '/', '.');
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    std::ofstream(std::filesystem::path(folder) / (name + ".txt")) << text;
+}
+
+} // namespace
+
+DriveResult driveScenario(const DriveOptions& options, const Scenario& s, Edition edition) {
+    return EngineReplay(s, edition, options).play();
+}
+
+SuiteReport driveSuite(const std::vector<std::string>& paths, const DriveSuiteOptions& o) {
+    SuiteReport report;
+    for (const ScenarioFile& f : findScenarioFiles(paths, report.loadErrors)) {
+        if (!selected(f.id, o.selection)) continue;
+        LoadResult loaded = loadScenarioFile(f.path, f.id);
+        if (auto* err = std::get_if<LoadError>(&loaded)) {
+            report.loadErrors.push_back(*err);
+            if (o.failFast) break;
+            continue;
+        }
+        const Scenario& s = std::get<Scenario>(loaded);
+        bool stop = false;
+        for (Edition e : selectedEditions(s, o.selection)) {
+            const std::string runId = s.id + "@" + std::string(toString(e));
+            const KnownStatus* known = findKnownStatus(o.selection.known, runId);
+            if (known && known->expected == Outcome::Skip) {
+                ScenarioRun skipped;
+                skipped.id = runId;
+                skipped.file = s.file;
+                skipped.title = s.title;
+                skipped.edition = e;
+                skipped.outcome = Outcome::Skip;
+                skipped.rulings = s.rulings;
+                report.runs.push_back(skipped);
+                continue;
+            }
+            DriveResult r = driveScenario(o.drive, s, e);
+            if (known) applyKnownStatus(r.run, *known, o.selection.knownFile);
+            const auto verdict = verdictOf(r.run.outcome);
+            if (!o.transcripts.empty() &&
+                (verdict == Verdict::Failed || verdict == Verdict::Errored))
+                saveTranscript(o.transcripts, runId, r.transcript);
+            report.runs.push_back(std::move(r.run));
+            stop = o.failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
+            if (stop) break;
+        }
+        if (stop) break;
+    }
+    return report;
+}
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,39 @@
+#pragma once
+// `drive`: scenarios replayed against an engine over the protocol and judged as `run` judges the
+// oracle. The oracle keeps its own copy of the position only to name features (any part of a
+// feature names all of it); every value compared comes from the engine.
+
+#include "scenario/suite.hpp"
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+namespace carcassonne::protocol {
+
+struct DriveOptions {
+    std::string engine; // a shell command
+    std::chrono::milliseconds timeout{5000};
+};
+
+struct DriveResult {
+    scenario::ScenarioRun run;
+    std::string transcript;
+    std::optional<std::size_t> firstFailingAction; // index in Scenario::actions
+};
+
+DriveResult driveScenario(const DriveOptions& options, const scenario::Scenario& s,
+                          Edition edition);
+
+struct DriveSuiteOptions {
+    DriveOptions drive;
+    scenario::Selection selection;
+    bool failFast = false;
+    std::string transcripts; // a folder for the transcripts of failing runs; empty: none kept
+};
+
+// The suite as runSuite runs it (selection, known statuses), each run against a fresh engine.
+scenario::SuiteReport driveSuite(const std::vector<std::string>& paths,
+                                 const DriveSuiteOptions& options);
+
+} // namespace carcassonne::protocol

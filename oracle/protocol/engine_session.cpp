@@ -1,0 +1,189 @@
+#include "engine_session.hpp"
+
+namespace carcassonne::protocol {
+
+using scenario::Outcome;
+
+namespace {
+
+constexpr std::size_t kTranscriptLine = 4000;
+
+std::string excerpt(const std::string& line) {
+    if (line.size() <= 200) return line;
+    return line.substr(0, 200) + "... (" + std::to_string(line.size()) + " bytes)";
+}
+
+Outcome outcomeOf(LinkStatus s) {
+    switch (s) {
+    case LinkStatus::Timeout:
+        return Outcome::Timeout;
+    case LinkStatus::Crash:
+        return Outcome::Crash;
+    case LinkStatus::Protocol:
+        return Outcome::Protocol;
+    }
+    return Outcome::Protocol;
+}
+
+// A list of strings at `key`, or nothing when it is not one.
+std::optional<std::set<std::string>> strings(const json& j, const char* key) {
+    if (!j.contains(key) || !j[key].is_array()) return std::nullopt;
+    std::set<std::string> out;
+    for (const json& v : j[key]) {
+        if (!v.is_string()) return std::nullopt;
+        out.insert(v.get<std::string>());
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<std::string> Capabilities::cannotPlay(const GameConfig& config) const {
+    const std::string edition(toString(config.rules.edition));
+    if (!editions.contains(edition)) return "the engine does not play edition " + edition;
+    if (config.expansions.innsCathedrals && !expansions.contains("inns-cathedrals"))
+        return "the engine does not play inns-cathedrals";
+    if (config.expansions.mageWitch && !expansions.contains("mage-witch"))
+        return "the engine does not play mage-witch";
+    for (const SwitchInfo& s : allSwitches()) {
+        const std::string value(switchValue(config.rules, s.name));
+        // A switch at its edition default needs no support: the engine plays the edition.
+        if (value == switchValue(defaultRules(config.rules.edition), s.name)) continue;
+        const auto it = switches.find(std::string(s.name));
+        if (it == switches.end() || !it->second.contains(value))
+            return "the engine does not support " + std::string(s.name) + ": " + value;
+    }
+    return std::nullopt;
+}
+
+std::string Transcript::text() const {
+    std::string out;
+    for (const auto& l : lines_)
+        out += l + "\n";
+    return out;
+}
+
+void Transcript::add(const char* prefix, const std::string& line) {
+    std::string shown = line.size() <= kTranscriptLine
+                            ? line
+                            : line.substr(0, kTranscriptLine) + "... (" +
+                                  std::to_string(line.size()) + " bytes in all)";
+    lines_.push_back(prefix + shown);
+}
+
+SessionEnd EngineSession::end(Outcome outcome, std::string message) {
+    transcript_.note(std::string(scenario::toString(outcome)) + ": " + message);
+    ended_ = SessionEnd{outcome, std::move(message)};
+    if (process_) {
+        process_->stop(std::chrono::milliseconds(0));
+        if (!process_->errorTail().empty())
+            transcript_.note("engine stderr (last bytes):\n" + process_->errorTail());
+        process_.reset();
+    }
+    return *ended_;
+}
+
+std::optional<SessionEnd> EngineSession::open() {
+    process_ = std::make_unique<EngineProcess>();
+    transcript_.note("engine: " + command_);
+    const auto started = process_->start(command_);
+    if (auto* e = std::get_if<LinkError>(&started)) return end(outcomeOf(e->status), e->message);
+    auto reply = request({{"cmd", "hello"}, {"protocol", kProtocolVersion}});
+    if (auto* e = std::get_if<SessionEnd>(&reply)) return *e;
+    if (auto* e = std::get_if<EngineError>(&reply)) {
+        if (e->code == kUnsupported) return end(Outcome::Unsupported, "hello: " + e->message);
+        return end(Outcome::Protocol, "hello was refused: " + e->code + ": " + e->message);
+    }
+    const json& ok = std::get<json>(reply);
+    if (!ok.is_object() || ok.value("protocol", json()) != kProtocolVersion)
+        return end(Outcome::Protocol,
+                   "hello: expected {\"protocol\": " + std::to_string(kProtocolVersion) +
+                       ", ...}, found " + excerpt(ok.dump()));
+    Capabilities c;
+    const json engine = ok.value("engine", json::object());
+    if (engine.is_object()) {
+        c.name = engine.value("name", json("")).is_string() ? engine.value("name", "") : "";
+        c.version =
+            engine.value("version", json("")).is_string() ? engine.value("version", "") : "";
+    }
+    const auto editions = strings(ok, "editions");
+    const auto expansions = strings(ok, "expansions");
+    const auto queries = strings(ok, "queries");
+    if (!editions || !expansions || !queries)
+        return end(Outcome::Protocol,
+                   "hello: editions, expansions and queries must be lists of strings");
+    c.editions = *editions;
+    c.expansions = *expansions;
+    c.queries = *queries;
+    const json switches = ok.value("switches", json::object());
+    if (!switches.is_object()) return end(Outcome::Protocol, "hello: switches must be an object");
+    for (const auto& [name, values] : switches.items()) {
+        const auto v = strings(json{{"v", values}}, "v");
+        if (!v) return end(Outcome::Protocol, "hello: switches." + name + " must list strings");
+        c.switches[name] = *v;
+    }
+    capabilities_ = std::move(c);
+    return std::nullopt;
+}
+
+std::variant<json, EngineError, SessionEnd> EngineSession::request(json request) {
+    if (ended_) return *ended_;
+    if (!process_) return end(Outcome::Crash, "the engine is not running");
+    const long long id = nextId_++;
+    // "id" first, then the request's keys, as in the protocol's examples.
+    const std::string rest = request.dump(-1, ' ', false, json::error_handler_t::replace);
+    const std::string line =
+        "{\"id\":" + std::to_string(id) + (rest.size() > 2 ? "," + rest.substr(1) : "}");
+    transcript_.sent(line);
+    const auto written = process_->writeLine(line, timeout_);
+    if (auto* e = std::get_if<LinkError>(&written)) return end(outcomeOf(e->status), e->message);
+    auto read = process_->readLine(timeout_);
+    if (auto* e = std::get_if<LinkError>(&read)) return end(outcomeOf(e->status), e->message);
+    const std::string& text = std::get<std::string>(read);
+    transcript_.received(text);
+    const json reply = json::parse(text, nullptr, false);
+    if (reply.is_discarded() || !reply.is_object())
+        return end(Outcome::Protocol, "the reply is not a JSON object: " + excerpt(text));
+    if (reply.value("id", json()) != id)
+        return end(Outcome::Protocol, "the reply has id " + reply.value("id", json()).dump() +
+                                          ", expected " + std::to_string(id));
+    const bool ok = reply.contains("ok");
+    const bool error = reply.contains("error");
+    if (ok == error)
+        return end(Outcome::Protocol,
+                   "a reply has exactly one of \"ok\" and \"error\": " + excerpt(text));
+    if (ok) return reply["ok"];
+    const json& e = reply["error"];
+    if (!e.is_object() || !e.contains("code") || !e["code"].is_string())
+        return end(Outcome::Protocol,
+                   "an error reply needs {\"code\": ..., \"message\": ...}: " + excerpt(text));
+    EngineError err{e["code"].get<std::string>(),
+                    e.value("message", json("")).is_string() ? e.value("message", "") : ""};
+    if (!isKnownErrorCode(err.code))
+        return end(Outcome::Protocol, "unknown error code '" + err.code + "'");
+    if (err.code == kBadRequest)
+        return end(Outcome::Protocol, "the engine did not understand " +
+                                          request.value("cmd", json("?")).dump() + ": " +
+                                          err.message);
+    return err;
+}
+
+void EngineSession::close() {
+    if (!process_) return;
+    if (!ended_) {
+        // A polite goodbye; whatever the engine answers, it is stopped below.
+        const std::string quit = "{\"id\":" + std::to_string(nextId_++) + ",\"cmd\":\"quit\"}";
+        transcript_.sent(quit);
+        if (std::holds_alternative<std::monostate>(
+                process_->writeLine(quit, std::chrono::milliseconds(200)))) {
+            auto r = process_->readLine(std::chrono::milliseconds(200));
+            if (auto* l = std::get_if<std::string>(&r)) transcript_.received(*l);
+        }
+    }
+    process_->stop(std::chrono::milliseconds(200));
+    if (!process_->errorTail().empty())
+        transcript_.note("engine stderr (last bytes):\n" + process_->errorTail());
+    process_.reset();
+}
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,86 @@
+#pragma once
+// A conversation with an engine: request ids, one reply per request within the timeout, replies
+// checked against the protocol, the engine's declared capabilities, and a transcript.
+
+#include "engine_process.hpp"
+#include "protocol.hpp"
+
+#include "codec/json_codec.hpp"
+#include "scenario/runner.hpp"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace carcassonne::protocol {
+
+using codec::json;
+
+// What the engine said it supports in its reply to `hello`.
+struct Capabilities {
+    std::string name;
+    std::string version;
+    std::set<std::string> editions;
+    std::set<std::string> expansions;
+    std::map<std::string, std::set<std::string>> switches; // name -> values
+    std::set<std::string> queries;                         // legal, state, ledger
+
+    // Why a game with this configuration cannot be played with the engine, if it cannot.
+    std::optional<std::string> cannotPlay(const GameConfig& config) const;
+};
+
+// Every line sent (`> `) and received (`< `), and notes (`# `), for failing sessions.
+class Transcript {
+public:
+    void sent(const std::string& line) { add("> ", line); }
+    void received(const std::string& line) { add("< ", line); }
+    void note(const std::string& text) { add("# ", text); }
+    std::string text() const;
+
+private:
+    std::vector<std::string> lines_;
+    void add(const char* prefix, const std::string& line);
+};
+
+// What ends a session early: TIMEOUT, CRASH or PROTOCOL (the engine is gone or killed), or
+// UNSUPPORTED (the engine declined politely).
+struct SessionEnd {
+    scenario::Outcome outcome;
+    std::string message;
+};
+
+class EngineSession {
+public:
+    EngineSession(std::string command, std::chrono::milliseconds timeout)
+        : command_(std::move(command)), timeout_(timeout) {}
+    ~EngineSession() { close(); }
+
+    // Starts the engine and says hello.
+    std::optional<SessionEnd> open();
+    const Capabilities& capabilities() const { return capabilities_; }
+
+    // One request (its id is added): the reply's `ok` value, the engine's error reply (a refused
+    // move, for instance), or the end of the session. After an end every request ends alike.
+    std::variant<json, EngineError, SessionEnd> request(json request);
+
+    // `quit`, then the engine is given a moment to exit and is killed.
+    void close();
+
+    Transcript& transcript() { return transcript_; }
+
+private:
+    std::string command_;
+    std::chrono::milliseconds timeout_;
+    std::unique_ptr<EngineProcess> process_;
+    Capabilities capabilities_;
+    Transcript transcript_;
+    long long nextId_ = 1;
+    std::optional<SessionEnd> ended_;
+
+    SessionEnd end(scenario::Outcome outcome, std::string message);
+};
+
+} // namespace carcassonne::protocol

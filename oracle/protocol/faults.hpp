@@ -1,0 +1,29 @@
+#pragma once
+// Deliberate bugs for `serve --fault NAME`, so the tests can show that `drive` and `fuzz` catch
+// a wrong engine. A fault rewrites what the model did after each move; the rules model itself is
+// never touched.
+
+#include "rules/rules.hpp"
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace carcassonne::protocol {
+
+enum class Fault {
+    None,
+    WitchRoundsDown,    // the witch halves rounding down (mw.witch says up)
+    NoJoinMove,         // a plain tile joining the figures' features calls for no magic step
+    MageCountsPennants, // the mage adds 1 per coat of arms too (mw.mage: tiles only)
+};
+
+std::span<const std::string_view> faultNames(); // "witch-rounds-down", ...
+std::optional<Fault> faultFromString(std::string_view name);
+
+// Turns the model's result of `move` (from `before` to `after`, with `events`) into what the
+// faulty engine reports and keeps as its state.
+void applyFault(Fault fault, const GameState& before, const Move& move, GameState& after,
+                Events& events);
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,321 @@
+#include "generated_scenario.hpp"
+
+#include "positions.hpp"
+
+#include "scenario/runner.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace carcassonne::protocol {
+
+using namespace scenario;
+
+namespace {
+
+FeatureSpec specOf(const FeatureRef& f, SourcePos pos = {}) {
+    FeatureSpec s;
+    s.at = f.at;
+    s.kind = f.kind;
+    s.location = f.location;
+    s.pos = pos;
+    return s;
+}
+
+int modifier(const ScoreEvent& e, ModifierKind k) {
+    int total = 0;
+    for (const auto& m : e.modifiers)
+        if (m.kind == k) total += m.delta;
+    return total;
+}
+
+EventSpec eventSpec(const ScoreEvent& e, SourcePos pos) {
+    EventSpec x;
+    x.feature = specOf(e.feature, pos);
+    x.pos = pos;
+    x.numbers["tiles"] = e.tiles;
+    x.numbers["base"] = e.base;
+    x.numbers["points"] = e.points;
+    if (e.pennants) x.numbers["pennants"] = e.pennants;
+    if (e.kind == FeatureKind::Field) x.numbers["cities"] = e.cities;
+    const std::pair<const char*, ModifierKind> modifiers[] = {
+        {"inn", ModifierKind::Inn},
+        {"cathedral", ModifierKind::Cathedral},
+        {"mage", ModifierKind::Mage},
+        {"witch", ModifierKind::Witch}};
+    for (const auto& [key, kind] : modifiers)
+        if (std::any_of(e.modifiers.begin(), e.modifiers.end(),
+                        [&](const ScoreModifier& m) { return m.kind == kind; }))
+            x.numbers[key] = modifier(e, kind);
+    for (const auto& s : e.scorers)
+        x.players.push_back(s.player);
+    std::sort(x.players.begin(), x.players.end());
+    x.final = e.final;
+    return x;
+}
+
+template <typename T>
+SetExpectation<T> exactly(std::vector<T> items, SourcePos pos) {
+    SetExpectation<T> x;
+    x.exactly = std::move(items);
+    x.pos = pos;
+    return x;
+}
+
+// Every expectation the state after an action allows; `what` says which parts are worth stating.
+struct Parts {
+    bool legal = false;  // the legal set of the step the turn is at
+    bool ledger = false; // score events, scores, supplies
+    bool figures = false;
+};
+
+Expectation expectationOf(const GameState& s, const Events& events, Parts parts, SourcePos pos) {
+    Expectation x;
+    x.pos = pos;
+    x.phase = s.phase;
+    x.phasePos = pos;
+    if (parts.legal && s.phase == Phase::Magic) {
+        std::vector<MagicSpec> magic;
+        for (const MagicAction& a : legalMagicActions(s)) {
+            MagicSpec m;
+            m.pos = pos;
+            if (auto* r = std::get_if<RemoveFigure>(&a)) {
+                m.figure = r->figure;
+                m.remove = true;
+            } else {
+                const auto& mv = std::get<MoveFigure>(a);
+                m.figure = mv.figure;
+                m.target = specOf(s.board.canonical(mv.target), pos);
+            }
+            magic.push_back(m);
+        }
+        x.magic = exactly(std::move(magic), pos);
+    }
+    if (parts.legal && s.phase == Phase::Follower) {
+        std::vector<FollowerSpec> followers;
+        for (const PlaceFollower& f : legalFollowerPlacements(s))
+            followers.push_back(
+                {specOf(codec::partRef(s.board, f.on), pos), f.kind == FollowerKind::Large, pos});
+        x.followers = exactly(std::move(followers), pos);
+    }
+    if (parts.ledger) {
+        std::vector<EventSpec> scored;
+        for (const Event& ev : events)
+            if (auto* e = std::get_if<ScoreEvent>(&ev)) scored.push_back(eventSpec(*e, pos));
+        x.scored = std::move(scored);
+        x.scoredPos = pos;
+        for (std::size_t p = 0; p < s.players.size(); ++p) {
+            x.scores.emplace_back(static_cast<int>(p), s.players[p].score);
+            x.supply.push_back({static_cast<int>(p), s.players[p].normalInSupply,
+                                s.players[p].largeInSupply, pos});
+        }
+        x.scoresPos = pos;
+    }
+    if (parts.figures)
+        for (MagicFigure f : kMagicFigures) {
+            FigureSpec spec{f, std::nullopt, pos};
+            if (auto at = s.figure(f)) spec.on = specOf(s.board.canonical(*at), pos);
+            x.figures.push_back(spec);
+        }
+    return x;
+}
+
+// The move an action stands for on this position (as the runner resolves it).
+std::optional<Move> moveOf(const GameState& s, const Action& a, std::optional<TileTypeId> drawn) {
+    auto node = [&](const FeatureSpec& f) { return s.board.find(f.at, f.kind, f.location); };
+    switch (a.kind) {
+    case Action::Kind::Draw:
+        return std::nullopt;
+    case Action::Kind::Place:
+        if (!a.tile && !drawn) return std::nullopt;
+        return Move{PlaceTile{a.tile ? *a.tile : *drawn, a.at, a.rotation}};
+    case Action::Kind::Discard:
+        return Move{DiscardTile{*a.tile}};
+    case Action::Kind::Magic: {
+        if (a.magic.remove) return Move{RemoveFigure{a.magic.figure}};
+        const auto n = node(*a.magic.target);
+        if (!n) return std::nullopt;
+        return Move{MoveFigure{a.magic.figure, *n}};
+    }
+    case Action::Kind::Follower: {
+        if (!a.follower) return Move{Pass{}};
+        const auto n = node(a.follower->on);
+        if (!n) return std::nullopt;
+        return Move{
+            PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal}};
+    }
+    case Action::Kind::Final:
+        return Move{EndGame{}};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Setup setupOf(const GameState& state) {
+    Setup su;
+    for (const PlacedTile& t : state.board.tiles())
+        su.tiles.push_back({t.type, t.pos, t.rotation, {}});
+    for (const Follower& f : state.followers)
+        su.followers.push_back(
+            {f.player,
+             {specOf(codec::partRef(state.board, f.node)), f.kind == FollowerKind::Large, {}}});
+    for (MagicFigure f : kMagicFigures)
+        if (auto at = state.figure(f))
+            su.figures.push_back({f, specOf(state.board.canonical(*at)), {}});
+    for (std::size_t p = 0; p < state.players.size(); ++p)
+        if (state.players[p].score != 0)
+            su.scores.emplace_back(static_cast<int>(p), state.players[p].score);
+    if (state.current != 0) su.turn = state.current;
+    return su;
+}
+
+Action drawAction(TileTypeId tile) {
+    Action a;
+    a.kind = Action::Kind::Draw;
+    a.tile = tile;
+    return a;
+}
+
+Action actionOf(const GameState& before, const Move& move) {
+    Action a;
+    struct Visitor {
+        const GameState& s;
+        Action& a;
+        void operator()(const PlaceTile& m) const {
+            a.kind = Action::Kind::Place;
+            a.tile = m.tile;
+            a.at = m.at;
+            a.rotation = m.rotation;
+        }
+        void operator()(const DiscardTile& m) const {
+            a.kind = Action::Kind::Discard;
+            a.tile = m.tile;
+        }
+        void operator()(const MoveFigure& m) const {
+            a.kind = Action::Kind::Magic;
+            a.magic.figure = m.figure;
+            a.magic.target = specOf(s.board.canonical(m.target));
+        }
+        void operator()(const RemoveFigure& m) const {
+            a.kind = Action::Kind::Magic;
+            a.magic.figure = m.figure;
+            a.magic.remove = true;
+        }
+        void operator()(const PlaceFollower& m) const {
+            a.kind = Action::Kind::Follower;
+            a.follower = FollowerSpec{
+                specOf(codec::partRef(s.board, m.on)), m.kind == FollowerKind::Large, {}};
+        }
+        void operator()(const Pass&) const { a.kind = Action::Kind::Follower; }
+        void operator()(const EndGame&) const { a.kind = Action::Kind::Final; }
+    };
+    std::visit(Visitor{before, a}, move);
+    return a;
+}
+
+std::optional<Scenario> withExpectations(Scenario s) {
+    GameConfig config;
+    config.rules = rulesFor(s, s.editions.front());
+    config.expansions = s.expansions;
+    config.players = static_cast<int>(s.players.size());
+    const json setup = setupRequest(s.setup);
+    auto start = startPosition(config, &setup);
+    if (!std::holds_alternative<GameState>(start)) return std::nullopt;
+    GameState state = std::get<GameState>(std::move(start));
+    std::optional<TileTypeId> drawn;
+    for (std::size_t i = 0; i < s.actions.size(); ++i) {
+        Action& a = s.actions[i];
+        const SourcePos pos{static_cast<int>(i) + 1, 1};
+        a.pos = pos;
+        a.expect.clear();
+        a.expectError.reset();
+        if (a.follower) a.follower->on.pos = pos;
+        if (a.magic.target) a.magic.target->pos = pos;
+        a.magic.pos = pos;
+        if (a.kind == Action::Kind::Draw) {
+            if (state.phase != Phase::Tile) return std::nullopt;
+            drawn = a.tile;
+            Expectation x;
+            x.pos = pos;
+            std::vector<PlacementSpec> placements;
+            for (const PlaceTile& p : legalPlacements(state, *a.tile))
+                placements.push_back({p.at, p.rotation, pos});
+            x.placements = exactly(std::move(placements), pos);
+            a.expect.push_back(std::move(x));
+            continue;
+        }
+        const auto move = moveOf(state, a, drawn);
+        if (!move) return std::nullopt;
+        auto events = carcassonne::play(state, *move);
+        if (!events) return std::nullopt;
+        Parts parts;
+        switch (a.kind) {
+        case Action::Kind::Place:
+            drawn.reset();
+            parts.legal = true;
+            parts.figures = std::any_of(events->begin(), events->end(), [](const Event& e) {
+                return std::holds_alternative<FigureRemoved>(e);
+            });
+            break;
+        case Action::Kind::Magic:
+            parts.legal = true;
+            parts.figures = true;
+            break;
+        case Action::Kind::Follower:
+        case Action::Kind::Final:
+            parts.ledger = true;
+            parts.figures = true;
+            break;
+        default:
+            drawn.reset();
+            break;
+        }
+        a.expect.push_back(expectationOf(state, *events, parts, pos));
+    }
+    return s;
+}
+
+void nameRulings(Scenario& s) {
+    std::set<std::string> ids;
+    GameConfig config;
+    config.rules = rulesFor(s, s.editions.front());
+    config.expansions = s.expansions;
+    config.players = static_cast<int>(s.players.size());
+    // The rulings behind the expected score events: replay and collect them.
+    const json setup = setupRequest(s.setup);
+    auto start = startPosition(config, &setup);
+    if (auto* state = std::get_if<GameState>(&start)) {
+        std::optional<TileTypeId> drawn;
+        for (const Action& a : s.actions) {
+            if (a.kind == Action::Kind::Draw) {
+                drawn = a.tile;
+                continue;
+            }
+            const auto move = moveOf(*state, a, drawn);
+            if (!move) break;
+            auto events = carcassonne::play(*state, *move);
+            if (!events) break;
+            for (const Event& ev : *events)
+                if (auto* e = std::get_if<ScoreEvent>(&ev))
+                    for (auto r : e->rulings)
+                        if (findRuling(r)) ids.insert(std::string(r));
+            // A magic step: called for by the tile's symbol, or by joining the figures.
+            if (auto* p = std::get_if<PlaceTile>(&*move); p && state->phase == Phase::Magic)
+                ids.insert(tileCatalog().at(p->tile).magic ? "mw.trigger" : "mw.join");
+        }
+    }
+    if (ids.empty()) ids.insert("base.place.match");
+    s.rulings.assign(ids.begin(), ids.end());
+    s.basis.clear();
+    for (const auto& id : s.rulings) {
+        const Ruling* r = findRuling(id);
+        const char* basis = r->basis == RulingBasis::Interpretation ? "interpretation"
+                            : r->basis == RulingBasis::Secondary    ? "secondary"
+                                                                    : nullptr;
+        if (basis && std::find(s.basis.begin(), s.basis.end(), basis) == s.basis.end())
+            s.basis.emplace_back(basis);
+    }
+}
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,27 @@
+#pragma once
+// perft, as in chess: the number of legal move sequences from a position for a forced tile order,
+// a turn being one tile (its placement or discard x the magic action when one is due x a follower
+// or a pass). Divided by first turn, it bisects a move-generation difference with an engine.
+
+#include "rules/rules.hpp"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace carcassonne::protocol {
+
+// Sequences of `depth` turns, the k-th turn drawing tiles[k] (depth <= tiles.size()).
+std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, int depth);
+
+struct PerftBranch {
+    std::string firstTurn; // "[1, 0] 90, road [1, 0] W": placement, magic action, follower
+    std::uint64_t count = 0;
+};
+
+// perft split by the first turn, in move-generation order.
+std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const TileTypeId> tiles,
+                                     int depth);
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,196 @@
+#include "shrink.hpp"
+
+#include "generated_scenario.hpp"
+
+#include <algorithm>
+
+namespace carcassonne::protocol {
+
+using namespace scenario;
+
+namespace {
+
+// Candidates are made without expectations; these give them theirs and ask the engine.
+class Shrinker {
+public:
+    Shrinker(const GameTrace& trace, const Probe& probe) : trace_(trace), probe_(probe) {}
+
+    Divergent run(Divergent best) {
+        best = fewerTurns(std::move(best));
+        best = truncated(std::move(best));
+        best = fewerPlayers(std::move(best));
+        best = fewerTiles(std::move(best));
+        best = fewerPieces(std::move(best));
+        best = truncated(std::move(best));
+        return onlyFailing(std::move(best));
+    }
+
+private:
+    const GameTrace& trace_;
+    const Probe& probe_;
+
+    std::optional<Divergent> attempt(Scenario candidate) const {
+        auto full = withExpectations(std::move(candidate));
+        if (!full) return std::nullopt;
+        nameRulings(*full);
+        return probe_(*full);
+    }
+
+    // The turn that holds an action of the full game.
+    std::size_t turnOf(std::size_t action) const {
+        const auto it = std::upper_bound(trace_.turnStart.begin(), trace_.turnStart.end(), action);
+        return static_cast<std::size_t>(it - trace_.turnStart.begin()) - 1;
+    }
+
+    // The position before turn `from` as the set-up, then the turns up to the diverging one.
+    Divergent fewerTurns(Divergent best) const {
+        const Scenario& full = best.scenario;
+        const std::size_t diverging = turnOf(best.firstFailing);
+        const std::size_t end = diverging + 1 < trace_.turnStart.size()
+                                    ? trace_.turnStart[diverging + 1]
+                                    : full.actions.size();
+        for (std::size_t back = 0;; back = back ? back * 2 : 1) {
+            const std::size_t from = back >= diverging ? 0 : diverging - back;
+            Scenario c = full;
+            c.setup = setupOf(trace_.before[from]);
+            c.actions.assign(full.actions.begin() +
+                                 static_cast<std::ptrdiff_t>(trace_.turnStart[from]),
+                             full.actions.begin() + static_cast<std::ptrdiff_t>(end));
+            if (auto d = attempt(c)) return *d;
+            if (from == 0) return best;
+        }
+    }
+
+    // Nothing after the first failing action.
+    Divergent truncated(Divergent best) const {
+        if (best.firstFailing + 1 >= best.scenario.actions.size()) return best;
+        Scenario c = best.scenario;
+        c.actions.resize(best.firstFailing + 1);
+        if (auto d = attempt(c)) return *d;
+        return best;
+    }
+
+    // Without player p: their pieces, scores and supply go; later seats move up.
+    static std::optional<Scenario> withoutPlayer(const Scenario& from, int p) {
+        const int turn = from.setup.turn.value_or(0);
+        if (turn == p) return std::nullopt;
+        Scenario c = from;
+        auto moved = [p](int q) { return q > p ? q - 1 : q; };
+        c.players.erase(c.players.begin() + p);
+        std::erase_if(c.setup.followers, [p](const SetupFollower& f) { return f.player == p; });
+        for (auto& f : c.setup.followers)
+            f.player = moved(f.player);
+        std::erase_if(c.setup.scores, [p](const auto& s) { return s.first == p; });
+        for (auto& s : c.setup.scores)
+            s.first = moved(s.first);
+        std::erase_if(c.setup.supply, [p](const SupplySpec& s) { return s.player == p; });
+        for (auto& s : c.setup.supply)
+            s.player = moved(s.player);
+        if (from.setup.turn) c.setup.turn = moved(turn);
+        for (std::size_t i = 0; i < c.players.size(); ++i)
+            c.players[i] = kPlayerNames[i];
+        return c;
+    }
+
+    Divergent fewerPlayers(Divergent best) const {
+        for (int p = static_cast<int>(best.scenario.players.size()) - 1;
+             p >= 0 && best.scenario.players.size() > 2; --p)
+            if (auto c = withoutPlayer(best.scenario, p))
+                if (auto d = attempt(*c)) best = *d;
+        return best;
+    }
+
+    // Set-up tiles go in chunks, halving the chunk when none can go (the start tile stays).
+    Divergent fewerTiles(Divergent best) const {
+        std::size_t chunk = std::max<std::size_t>(1, best.scenario.setup.tiles.size() / 2);
+        while (true) {
+            bool removed = false;
+            for (std::size_t start = 1; start < best.scenario.setup.tiles.size();) {
+                Scenario c = best.scenario;
+                auto& tiles = c.setup.tiles;
+                const std::size_t stop = std::min(tiles.size(), start + chunk);
+                std::vector<Position> gone;
+                for (std::size_t i = start; i < stop; ++i)
+                    gone.push_back(tiles[i].at);
+                tiles.erase(tiles.begin() + static_cast<std::ptrdiff_t>(start),
+                            tiles.begin() + static_cast<std::ptrdiff_t>(stop));
+                auto isGone = [&](Position at) {
+                    return std::find(gone.begin(), gone.end(), at) != gone.end();
+                };
+                std::erase_if(c.setup.followers,
+                              [&](const SetupFollower& f) { return isGone(f.follower.on.at); });
+                std::erase_if(c.setup.figures,
+                              [&](const FigureSpec& f) { return f.on && isGone(f.on->at); });
+                if (auto d = attempt(c)) {
+                    best = *d;
+                    removed = true;
+                } else {
+                    start = stop;
+                }
+            }
+            if (!removed) {
+                if (chunk == 1) return best;
+                chunk /= 2;
+            }
+        }
+    }
+
+    // Followers and figures of the set-up one by one; then the scores.
+    Divergent fewerPieces(Divergent best) const {
+        for (std::size_t i = best.scenario.setup.followers.size(); i-- > 0;) {
+            Scenario c = best.scenario;
+            c.setup.followers.erase(c.setup.followers.begin() + static_cast<std::ptrdiff_t>(i));
+            if (auto d = attempt(c)) best = *d;
+        }
+        for (std::size_t i = best.scenario.setup.figures.size(); i-- > 0;) {
+            Scenario c = best.scenario;
+            c.setup.figures.erase(c.setup.figures.begin() + static_cast<std::ptrdiff_t>(i));
+            if (auto d = attempt(c)) best = *d;
+        }
+        if (!best.scenario.setup.scores.empty()) {
+            Scenario c = best.scenario;
+            c.setup.scores.clear();
+            if (auto d = attempt(c)) best = *d;
+        }
+        return best;
+    }
+
+    // Only the expectations that fail, on the first failing action.
+    Divergent onlyFailing(Divergent best) const {
+        Scenario c = best.scenario;
+        for (std::size_t i = 0; i < c.actions.size(); ++i) {
+            auto& expect = c.actions[i].expect;
+            if (i != best.firstFailing) {
+                expect.clear();
+                continue;
+            }
+            const auto& codes = best.codes;
+            for (Expectation& x : expect) {
+                const Expectation all = x;
+                if (!codes.contains("phase")) x.phase.reset();
+                if (!codes.contains("placements")) x.placements.reset();
+                if (!codes.contains("followers")) x.followers.reset();
+                if (!codes.contains("magic actions")) x.magic.reset();
+                if (!codes.contains("scored")) x.scored.reset();
+                if (!codes.contains("scores")) x.scores.clear();
+                if (!codes.contains("figures")) x.figures.clear();
+                if (!codes.contains("supply")) x.supply.clear();
+                const bool empty = !x.phase && !x.placements && !x.followers && !x.magic &&
+                                   !x.scored && x.scores.empty() && x.figures.empty() &&
+                                   x.supply.empty();
+                // A refused action fails with any expectation: keep the whole one then.
+                if (empty) x = all;
+            }
+        }
+        if (auto d = probe_(c)) return *d;
+        return best;
+    }
+};
+
+} // namespace
+
+Divergent shrink(const GameTrace& trace, Divergent full, const Probe& probe) {
+    return Shrinker(trace, probe).run(std::move(full));
+}
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,315 @@
+#include "compare.hpp"
+
+#include "describe.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace carcassonne::scenario {
+
+Needs needsOf(const Expectation& x) {
+    Needs n;
+    n.phase = x.phase.has_value();
+    n.placements = x.placements.has_value();
+    n.followers = x.followers.has_value();
+    n.magic = x.magic.has_value();
+    n.scored = x.scored.has_value();
+    n.state = !x.scores.empty() || !x.figures.empty() || !x.supply.empty();
+    return n;
+}
+
+void addFinding(ScenarioRun& run, Outcome outcome, SourcePos pos, std::string code,
+                std::string message, std::vector<std::string> details) {
+    if (outcome == Outcome::Error || run.outcome == Outcome::Pass) run.outcome = outcome;
+    run.findings.push_back({pos, std::move(code), std::move(message), std::move(details)});
+}
+
+Observation observe(const GameState& state, std::optional<TileTypeId> tile, const Events& events) {
+    Observation o;
+    o.phase = state.phase;
+    o.placements.emplace();
+    if (tile && state.phase == Phase::Tile)
+        for (const PlaceTile& p : legalPlacements(state, *tile))
+            o.placements->push_back(describe(p));
+    o.followers.emplace();
+    for (const PlaceFollower& f : legalFollowerPlacements(state))
+        o.followers->push_back(describe(state, f));
+    o.magic.emplace();
+    for (const MagicAction& m : legalMagicActions(state))
+        o.magic->push_back(describe(state, m));
+    o.scored.emplace();
+    for (const Event& ev : events)
+        if (auto e = std::get_if<ScoreEvent>(&ev)) o.scored->push_back(*e);
+    o.players = state.players;
+    o.figures.emplace();
+    for (MagicFigure f : kMagicFigures) {
+        const auto at = state.figure(f);
+        (*o.figures)[static_cast<std::size_t>(f)] =
+            at ? state.board.canonical(*at).toString() : "supply";
+    }
+    return o;
+}
+
+namespace {
+
+std::string list(const std::vector<std::string>& items) {
+    if (items.empty()) return "(none)";
+    std::string out;
+    for (const auto& i : items)
+        out += (out.empty() ? "" : "; ") + i;
+    return out;
+}
+
+// The checks of one expectation; the same arithmetic and messages as the runner's.
+class Checker {
+public:
+    Checker(const GameState& position, const Observation& actual,
+            const std::vector<std::string>& players, ScenarioRun& run)
+        : state_(position), actual_(actual), players_(players), run_(run) {}
+
+    void check(const Expectation& x, std::optional<TileTypeId> drawn) {
+        if (x.phase && actual_.phase && *x.phase != *actual_.phase)
+            failure(x.phasePos, "phase", "wrong turn step",
+                    {"expected: " + std::string(toString(*x.phase)),
+                     "actual: " + std::string(toString(*actual_.phase))});
+        if (x.placements) {
+            const auto tile = x.placementsTile ? x.placementsTile : drawn;
+            if (!tile)
+                addFinding(run_, Outcome::Error, x.placements->pos, "scenario",
+                           "`placements` needs a drawn tile or `tile:`");
+            else if (actual_.placements)
+                compareWith(
+                    *x.placements, *actual_.placements,
+                    [](const PlacementSpec& p) {
+                        return describe(PlaceTile{0, p.at, p.rotation});
+                    },
+                    "placements");
+        }
+        if (x.followers && actual_.followers)
+            compareWith(
+                *x.followers, *actual_.followers,
+                [&](const FollowerSpec& f) {
+                    return featureName(f.on) + (f.large ? " (large)" : "");
+                },
+                "followers");
+        if (x.magic && actual_.magic)
+            compareWith(
+                *x.magic, *actual_.magic,
+                [&](const MagicSpec& m) {
+                    return m.remove
+                               ? "remove " + std::string(toString(m.figure))
+                               : std::string(toString(m.figure)) + " -> " + featureName(*m.target);
+                },
+                "magic actions");
+        if (x.scored && actual_.scored) checkScored(x, *actual_.scored);
+        if (actual_.players) checkPlayers(x, *actual_.players);
+        if (actual_.figures)
+            for (const FigureSpec& f : x.figures) {
+                const std::string& actual = (*actual_.figures)[static_cast<std::size_t>(f.figure)];
+                const std::string expected = f.on ? featureName(*f.on) : "supply";
+                if (actual != expected)
+                    failure(f.pos, "figures",
+                            "the " + std::string(toString(f.figure)) + " is elsewhere",
+                            {"expected: " + expected, "actual: " + actual});
+            }
+    }
+
+private:
+    const GameState& state_;
+    const Observation& actual_;
+    const std::vector<std::string>& players_;
+    ScenarioRun& run_;
+
+    void failure(SourcePos pos, std::string code, std::string message,
+                 std::vector<std::string> details = {}) {
+        addFinding(run_, Outcome::Fail, pos, std::move(code), std::move(message),
+                   std::move(details));
+    }
+
+    std::string name(int p) const { return playerName(players_, static_cast<PlayerIndex>(p)); }
+
+    std::string featureName(const FeatureSpec& f) const {
+        auto n = state_.board.find(f.at, f.kind, f.location);
+        return n ? state_.board.canonical(*n).toString() : "(no " + f.text() + ")";
+    }
+
+    void checkPlayers(const Expectation& x, const std::vector<PlayerState>& players) {
+        auto player = [&](int p) -> const PlayerState* {
+            return p >= 0 && static_cast<std::size_t>(p) < players.size()
+                       ? &players[static_cast<std::size_t>(p)]
+                       : nullptr;
+        };
+        for (const auto& [p, points] : x.scores) {
+            const PlayerState* ps = player(p);
+            const std::string actual = ps ? std::to_string(ps->score) : "(no such player)";
+            if (!ps || ps->score != points)
+                failure(x.scoresPos, "scores", "wrong score for " + name(p),
+                        {"expected: " + std::to_string(points), "actual: " + actual});
+        }
+        for (const SupplySpec& sp : x.supply) {
+            const PlayerState* ps = player(sp.player);
+            if (!ps || (sp.normal && *sp.normal != ps->normalInSupply) ||
+                (sp.large && *sp.large != ps->largeInSupply))
+                failure(sp.pos, "supply", "wrong supply for " + name(sp.player),
+                        {"expected: normal " + (sp.normal ? std::to_string(*sp.normal) : "-") +
+                             ", large " + (sp.large ? std::to_string(*sp.large) : "-"),
+                         ps ? "actual: normal " + std::to_string(ps->normalInSupply) + ", large " +
+                                  std::to_string(ps->largeInSupply)
+                            : "actual: (no such player)"});
+        }
+    }
+
+    // Compares a legal set, as descriptions, with exactly / includes / excludes / count.
+    template <typename T>
+    void compareSet(const SetExpectation<T>& x, const std::vector<std::string>& actual,
+                    const std::vector<std::string>& expectedExactly,
+                    const std::vector<std::string>& expectedIncludes,
+                    const std::vector<std::string>& expectedExcludes, const std::string& what) {
+        const std::set<std::string> have(actual.begin(), actual.end());
+        if (x.exactly) {
+            const std::set<std::string> want(expectedExactly.begin(), expectedExactly.end());
+            std::vector<std::string> missing, extra;
+            for (const auto& w : want)
+                if (!have.contains(w)) missing.push_back(w);
+            for (const auto& h : have)
+                if (!want.contains(h)) extra.push_back(h);
+            if (!missing.empty() || !extra.empty())
+                failure(x.pos, what, "the legal " + what + " differ",
+                        {"missing: " + list(missing), "extra: " + list(extra)});
+        }
+        if (x.includes) {
+            std::vector<std::string> missing;
+            for (const auto& w : expectedIncludes)
+                if (!have.contains(w)) missing.push_back(w);
+            if (!missing.empty())
+                failure(x.pos, what, "legal " + what + " are missing",
+                        {"missing: " + list(missing)});
+        }
+        if (x.excludes) {
+            std::vector<std::string> present;
+            for (const auto& w : expectedExcludes)
+                if (have.contains(w)) present.push_back(w);
+            if (!present.empty())
+                failure(x.pos, what, "excluded " + what + " are legal",
+                        {"legal: " + list(present)});
+        }
+        if (x.count && static_cast<int>(have.size()) != *x.count)
+            failure(x.pos, what, "wrong number of legal " + what,
+                    {"expected: " + std::to_string(*x.count),
+                     "actual: " + std::to_string(have.size()), "legal: " + list(actual)});
+    }
+
+    template <typename T, typename F>
+    void compareWith(const SetExpectation<T>& x, const std::vector<std::string>& actual,
+                     F describeEntry, const std::string& what) {
+        auto each = [&](const std::optional<std::vector<T>>& v) {
+            std::vector<std::string> out;
+            if (v)
+                for (const T& e : *v)
+                    out.push_back(describeEntry(e));
+            return out;
+        };
+        compareSet(x, actual, each(x.exactly), each(x.includes), each(x.excludes), what);
+    }
+
+    static int modifier(const ScoreEvent& e, ModifierKind k) {
+        int total = 0;
+        for (const auto& m : e.modifiers)
+            if (m.kind == k) total += m.delta;
+        return total;
+    }
+
+    // Which fields of an expected event differ from an actual one ("" when they match).
+    std::string differences(const EventSpec& x, const ScoreEvent& e) const {
+        std::string out;
+        auto cmp = [&](const char* key, int actual) {
+            auto it = x.numbers.find(key);
+            if (it != x.numbers.end() && it->second != actual)
+                out += std::string(out.empty() ? "" : ", ") + key + " " +
+                       std::to_string(it->second) + " expected, " + std::to_string(actual) +
+                       " actual";
+        };
+        cmp("tiles", e.tiles);
+        cmp("pennants", e.pennants);
+        cmp("cities", e.cities);
+        cmp("base", e.base);
+        cmp("inn", modifier(e, ModifierKind::Inn));
+        cmp("cathedral", modifier(e, ModifierKind::Cathedral));
+        cmp("mage", modifier(e, ModifierKind::Mage));
+        cmp("witch", modifier(e, ModifierKind::Witch));
+        cmp("points", e.points);
+        std::vector<int> scorers;
+        for (const auto& s : e.scorers)
+            scorers.push_back(s.player);
+        std::sort(scorers.begin(), scorers.end());
+        if (scorers != x.players) {
+            auto names = [&](const std::vector<int>& ps) {
+                std::string n;
+                for (int p : ps)
+                    n += (n.empty() ? "" : ", ") + name(p);
+                return "[" + n + "]";
+            };
+            out += std::string(out.empty() ? "" : ", ") + "players " + names(x.players) +
+                   " expected, " + names(scorers) + " actual";
+        }
+        if (x.final && *x.final != e.final)
+            out += std::string(out.empty() ? "" : ", ") + "final " + (*x.final ? "true" : "false") +
+                   " expected";
+        return out;
+    }
+
+    void checkScored(const Expectation& x, const std::vector<ScoreEvent>& events) {
+        const Board& board = state_.board;
+        std::vector<bool> used(events.size(), false);
+        for (const EventSpec& want : x.scored.value()) {
+            const auto root = board.find(want.feature.at, want.feature.kind, want.feature.location);
+            std::string closest;
+            bool matched = false;
+            for (std::size_t i = 0; i < events.size() && !matched; ++i) {
+                if (used[i]) continue;
+                const ScoreEvent& e = events[i];
+                const auto eroot = board.find(e.feature.at, e.feature.kind, e.feature.location);
+                if (!root || !eroot || board.root(*root) != board.root(*eroot)) continue;
+                const std::string diff = differences(want, e);
+                if (diff.empty()) {
+                    used[i] = true;
+                    matched = true;
+                } else if (closest.empty()) {
+                    closest = describe(players_, e) + " (" + diff + ")";
+                }
+            }
+            if (!matched) {
+                std::vector<std::string> all;
+                for (const ScoreEvent& e : events)
+                    all.push_back(describe(players_, e));
+                failure(want.pos, "scored",
+                        closest.empty()
+                            ? "no score event for the " + featureName(want.feature)
+                            : "the score event for the " + featureName(want.feature) + " differs",
+                        {closest.empty() ? "actual events: " + list(all) : "actual: " + closest});
+            }
+        }
+        if (!x.scoredPartial) {
+            std::vector<std::string> extra;
+            for (std::size_t i = 0; i < events.size(); ++i)
+                if (!used[i]) extra.push_back(describe(players_, events[i]));
+            bool anyMissing = false;
+            for (const auto& f : run_.findings)
+                anyMissing = anyMissing || f.code == "scored";
+            if (!extra.empty() && !anyMissing)
+                failure(x.scoredPos, "scored",
+                        "unexpected score events (list them, or say `partial: true`)",
+                        {"extra: " + list(extra)});
+        }
+    }
+};
+
+} // namespace
+
+void checkExpectation(const Expectation& x, const GameState& position,
+                      std::optional<TileTypeId> drawn, const Observation& actual,
+                      const std::vector<std::string>& players, ScenarioRun& run) {
+    Checker(position, actual, players, run).check(x, drawn);
+}
+
+} // namespace carcassonne::scenario

@@ -1,0 +1,20 @@
+#!/bin/sh
+# fuzz_fault.sh ORACLE FAULT SEED GAMES: fuzz finds the fault, writes a shrunk scenario, which
+# `run` passes, `drive` against the faulty engine fails and `drive` against `serve` passes.
+set -u
+oracle=$1 fault=$2 seed=$3 games=$4
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$oracle" fuzz --engine "$oracle serve --fault $fault" --games "$games" --seed "$seed" \
+    --out "$work/diverge.yaml"
+code=$?
+[ "$code" -eq 1 ] || { echo "fuzz: exit $code, expected 1 (a divergence)"; exit 1; }
+[ -s "$work/diverge.yaml" ] || { echo "no scenario written"; exit 1; }
+cat "$work/diverge.yaml"
+"$oracle" run "$work/diverge.yaml" || { echo "run does not pass the shrunk scenario"; exit 1; }
+"$oracle" drive --engine "$oracle serve --fault $fault" "$work/diverge.yaml"
+code=$?
+[ "$code" -eq 1 ] || { echo "drive against the faulty engine: exit $code, expected 1"; exit 1; }
+"$oracle" drive --engine "$oracle serve" "$work/diverge.yaml" ||
+    { echo "drive against serve does not pass the shrunk scenario"; exit 1; }
+echo "divergence found, shrunk and confirmed"
