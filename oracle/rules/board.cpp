@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace carcassonne {
 
@@ -37,47 +38,53 @@ std::string_view edgeName(EdgeType e) {
     }
     return "?";
 }
-// The segment of an oriented tile reaching a side with a road or city.
-std::optional<std::uint8_t> segmentOnSide(const OrientedTile& t, Side s, FeatureKind kind) {
-    for (std::size_t i = 0; i < t.features.size(); ++i)
-        if (t.features[i].kind == kind && (t.features[i].sides & bit(s)))
-            return static_cast<std::uint8_t>(i);
-    return std::nullopt;
-}
-std::optional<std::uint8_t> fieldOnHalfEdge(const OrientedTile& t, HalfEdge h) {
-    for (std::size_t i = 0; i < t.features.size(); ++i)
-        if (t.features[i].kind == FeatureKind::Field && (t.features[i].halfEdges & bit(h)))
-            return static_cast<std::uint8_t>(i);
-    return std::nullopt;
-}
 } // namespace
 
 const PlacedTile* Board::at(Position p) const {
-    const auto it = grid_.find(p);
-    return it == grid_.end() ? nullptr : &tiles_[it->second];
+    const std::uint16_t t = grid_.at(p);
+    return t == SquareGrid::kEmpty ? nullptr : &tiles_[t];
 }
 
 std::optional<std::uint16_t> Board::tileIndexAt(Position p) const {
-    const auto it = grid_.find(p);
-    if (it == grid_.end()) return std::nullopt;
-    return it->second;
+    const std::uint16_t t = grid_.at(p);
+    if (t == SquareGrid::kEmpty) return std::nullopt;
+    return t;
+}
+
+EdgeNeeds Board::needsAt(Position p) const {
+    EdgeNeeds needs;
+    for (Side s : kSides) {
+        const std::uint16_t t = grid_.at(neighbour(p, s));
+        if (t == SquareGrid::kEmpty) continue;
+        const auto shift = 2 * index(s);
+        needs.edges = static_cast<EdgeCode>(
+            needs.edges | static_cast<unsigned>(edgeOn(tiles_[t].edges, opposite(s))) << shift);
+        needs.mask = static_cast<EdgeCode>(needs.mask | 3u << shift);
+    }
+    return needs;
+}
+
+bool Board::fits(const TileType& tile, Position at, Rotation rotation) const {
+    if (grid_.at(at) != SquareGrid::kEmpty) return false;
+    if (tiles_.empty()) return true;
+    const EdgeNeeds needs = needsAt(at);
+    return needs.adjacent() && needs.metBy(tile.in(rotation).edgeCode);
 }
 
 Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) const {
-    if (grid_.contains(at))
+    if (fits(tile, at, rotation)) return Ok{};
+    if (grid_.at(at) != SquareGrid::kEmpty)
         return fail(ErrorCode::PositionOccupied, "a tile already lies at " + toString(at));
-    if (tiles_.empty()) return Ok{}; // the start tile
+    if (!needsAt(at).adjacent())
+        return fail(ErrorCode::TileNotAdjacent,
+                    toString(at) + " shares no side with a placed tile");
+    // base.place.match: name the first side that differs.
     const OrientedTile& mine = tile.in(rotation);
-    bool adjacent = false;
     for (Side s : kSides) {
         const PlacedTile* other = this->at(neighbour(at, s));
         if (!other) continue;
-        adjacent = true;
         const EdgeType ours = mine.edges[static_cast<std::size_t>(index(s))];
-        const EdgeType theirs = tileCatalog()
-                                    .at(other->type)
-                                    .in(other->rotation)
-                                    .edges[static_cast<std::size_t>(index(opposite(s)))];
+        const EdgeType theirs = edgeOn(other->edges, opposite(s));
         if (ours != theirs)
             return fail(ErrorCode::EdgeMismatch,
                         tile.name + " rotated " + std::to_string(rotation.degrees()) + " at " +
@@ -87,34 +94,47 @@ Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) con
                             toString(neighbour(at, s)) + " shows " + std::string(edgeName(theirs)) +
                             " there");
     }
-    if (!adjacent)
-        return fail(ErrorCode::TileNotAdjacent,
-                    toString(at) + " shares no side with a placed tile");
-    return Ok{};
+    return Ok{}; // unreachable: fits() refused for one of the reasons above
 }
 
 void Board::place(const TileType& tile, Position at, Rotation rotation) {
     const auto tileIndex = static_cast<std::uint16_t>(tiles_.size());
     const OrientedTile& mine = tile.in(rotation);
     const auto first = static_cast<NodeId>(parent_.size());
-    tiles_.push_back(PlacedTile{tile.id, at, rotation, first});
-    grid_.emplace(at, tileIndex);
+    tiles_.push_back(PlacedTile{tile.id, at, rotation, first, mine.edgeCode,
+                                static_cast<std::uint8_t>(mine.features.size())});
+    grid_.set(at, tileIndex);
+    // The frontier loses this square; its empty neighbours join it and learn what this tile shows
+    // them.
+    const auto byPosition = [](const FrontierSquare& f, Position p) { return f.at < p; };
+    if (auto it = std::lower_bound(frontier_.begin(), frontier_.end(), at, byPosition);
+        it != frontier_.end() && it->at == at)
+        frontier_.erase(it);
+    for (Side s : kSides) {
+        const Position n = neighbour(at, s);
+        if (grid_.at(n) != SquareGrid::kEmpty) continue;
+        auto it = std::lower_bound(frontier_.begin(), frontier_.end(), n, byPosition);
+        if (it == frontier_.end() || it->at != n) it = frontier_.insert(it, {n, {}});
+        const auto shift = 2 * index(opposite(s));
+        it->needs.edges = static_cast<EdgeCode>(
+            it->needs.edges | static_cast<unsigned>(edgeOn(mine.edgeCode, s)) << shift);
+        it->needs.mask = static_cast<EdgeCode>(it->needs.mask | 3u << shift);
+    }
 
     for (std::size_t i = 0; i < mine.features.size(); ++i) {
         const TileFeature& f = mine.features[i];
         FeatureState state;
         state.kind = f.kind;
         state.openEnds = std::popcount(static_cast<unsigned>(f.sides));
-        state.tiles = {tileIndex};
+        state.tileCount = 1;
+        state.parts = 1;
         state.pennants = f.pennants;
         state.inn = f.inn;
         state.cathedral = f.cathedral;
-        for (std::size_t j = 0; j < mine.features.size(); ++j)
-            if (f.adjacentCities & (1u << j))
-                state.adjacentCities.push_back(first + static_cast<NodeId>(j));
         parent_.push_back(first + static_cast<NodeId>(i));
+        next_.push_back(first + static_cast<NodeId>(i));
         nodeTile_.push_back(tileIndex);
-        features_.push_back(std::move(state));
+        features_.push_back(state);
     }
 
     for (Side s : kSides) {
@@ -123,18 +143,19 @@ void Board::place(const TileType& tile, Position at, Rotation rotation) {
         const OrientedTile& theirs = tileCatalog().at(other->type).in(other->rotation);
         const EdgeType edge = mine.edges[static_cast<std::size_t>(index(s))];
         if (edge != EdgeType::Field) {
-            const FeatureKind kind = edge == EdgeType::City ? FeatureKind::City : FeatureKind::Road;
-            const auto a = segmentOnSide(mine, s, kind);
-            const auto b = segmentOnSide(theirs, opposite(s), kind);
-            if (a && b) {
-                const NodeId r = unite(first + *a, other->firstNode + *b);
+            const auto a = mine.segmentOnSide[static_cast<std::size_t>(index(s))];
+            const auto b = theirs.segmentOnSide[static_cast<std::size_t>(index(opposite(s)))];
+            if (a >= 0 && b >= 0) {
+                const NodeId r = unite(first + static_cast<NodeId>(a),
+                                       other->firstNode + static_cast<NodeId>(b));
                 features_[r].openEnds -= 2; // both side ends are now met
             }
         }
         for (HalfEdge h : halvesOf(s)) {
-            const auto a = fieldOnHalfEdge(mine, h);
-            const auto b = fieldOnHalfEdge(theirs, facing(h));
-            if (a && b) unite(first + *a, other->firstNode + *b);
+            const auto a = mine.fieldOnHalfEdge[static_cast<std::size_t>(index(h))];
+            const auto b = theirs.fieldOnHalfEdge[static_cast<std::size_t>(index(facing(h)))];
+            if (a >= 0 && b >= 0)
+                unite(first + static_cast<NodeId>(a), other->firstNode + static_cast<NodeId>(b));
         }
     }
 }
@@ -145,27 +166,50 @@ NodeId Board::root(NodeId node) const {
     return node;
 }
 
+// base.score.tiles: a tile counts once per feature, so a tile with parts on both sides of a union
+// (a city that closes around onto a tile it already holds) is subtracted once. Walks the smaller
+// feature; each tile is counted at its lowest part in that feature.
+int Board::sharedTiles(NodeId small, NodeId large) const {
+    int shared = 0;
+    forEachPart(small, [&](NodeId x) {
+        const PlacedTile& t = tiles_[nodeTile_[x]];
+        bool first = true;
+        bool inLarge = false;
+        for (NodeId y = t.firstNode; y < t.firstNode + t.featureCount; ++y) {
+            if (y == x) continue;
+            const NodeId r = root(y);
+            if (r == small && y < x) first = false;
+            if (r == large) inLarge = true;
+        }
+        if (first && inLarge) ++shared;
+    });
+    return shared;
+}
+
+NodeId Board::compress(NodeId node) {
+    const NodeId r = root(node);
+    while (parent_[node] != r)
+        node = std::exchange(parent_[node], r);
+    return r;
+}
+
 NodeId Board::unite(NodeId a, NodeId b) {
-    NodeId ra = root(a);
-    NodeId rb = root(b);
+    NodeId ra = compress(a);
+    NodeId rb = compress(b);
     if (ra == rb) return ra;
-    // Keep the root with more tiles so that merges stay cheap and paths short.
-    if (features_[ra].tiles.size() < features_[rb].tiles.size()) std::swap(ra, rb);
+    // Hang the smaller feature below the larger, so that paths stay short and walks cheap.
+    if (features_[ra].parts < features_[rb].parts) std::swap(ra, rb);
+    const int shared = sharedTiles(rb, ra);
     parent_[rb] = ra;
+    std::swap(next_[ra], next_[rb]); // two disjoint rings become one
     FeatureState& into = features_[ra];
-    FeatureState& from = features_[rb];
+    const FeatureState& from = features_[rb];
     into.openEnds += from.openEnds;
-    std::vector<std::uint16_t> merged;
-    merged.reserve(into.tiles.size() + from.tiles.size());
-    std::set_union(into.tiles.begin(), into.tiles.end(), from.tiles.begin(), from.tiles.end(),
-                   std::back_inserter(merged));
-    into.tiles = std::move(merged);
+    into.tileCount += from.tileCount - shared;
+    into.parts += from.parts;
     into.pennants += from.pennants;
     into.inn = into.inn || from.inn;
     into.cathedral = into.cathedral || from.cathedral;
-    into.adjacentCities.insert(into.adjacentCities.end(), from.adjacentCities.begin(),
-                               from.adjacentCities.end());
-    from = FeatureState{};
     return ra;
 }
 
@@ -178,7 +222,9 @@ int Board::placedNeighbours(Position p) const {
     int n = 0;
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx)
-            if ((dx != 0 || dy != 0) && grid_.contains(Position{p.x + dx, p.y + dy})) ++n;
+            if ((dx != 0 || dy != 0) &&
+                grid_.at(Position{p.x + dx, p.y + dy}) != SquareGrid::kEmpty)
+                ++n;
     return n;
 }
 
@@ -223,27 +269,55 @@ std::optional<NodeId> Board::find(Position p, FeatureKind kind, Location where) 
     return std::nullopt;
 }
 
-std::vector<NodeId> Board::partsOf(NodeId node) const {
-    const NodeId r = root(node);
-    std::vector<NodeId> parts;
-    for (std::uint16_t ti : features_[r].tiles) {
-        const PlacedTile& t = tiles_[ti];
-        const auto n = tileCatalog().at(t.type).features().size();
-        for (std::size_t i = 0; i < n; ++i)
-            if (root(t.firstNode + static_cast<NodeId>(i)) == r)
-                parts.push_back(t.firstNode + static_cast<NodeId>(i));
-    }
-    std::sort(parts.begin(), parts.end(), [&](NodeId a, NodeId b) {
-        const Position pa = tiles_[nodeTile_[a]].pos;
-        const Position pb = tiles_[nodeTile_[b]].pos;
+// Board order: reading order of the tiles' positions, then node number.
+namespace {
+struct BoardOrder {
+    const std::vector<PlacedTile>& tiles;
+    const std::vector<std::uint16_t>& nodeTile;
+    bool operator()(NodeId a, NodeId b) const {
+        const Position pa = tiles[nodeTile[a]].pos;
+        const Position pb = tiles[nodeTile[b]].pos;
         if (pa != pb) return pa < pb;
         return a < b;
-    });
+    }
+};
+} // namespace
+
+std::vector<NodeId> Board::partsOf(NodeId node) const {
+    std::vector<NodeId> parts;
+    parts.reserve(static_cast<std::size_t>(feature(node).parts));
+    forEachPart(node, [&](NodeId n) { parts.push_back(n); });
+    std::sort(parts.begin(), parts.end(), BoardOrder{tiles_, nodeTile_});
     return parts;
 }
 
+std::vector<std::uint16_t> Board::tilesOf(NodeId node) const {
+    std::vector<std::uint16_t> out;
+    forEachPart(node, [&](NodeId n) { out.push_back(nodeTile_[n]); });
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<NodeId> Board::adjacentCitiesOf(NodeId field) const {
+    std::vector<NodeId> out;
+    forEachPart(field, [&](NodeId n) {
+        const std::uint16_t cities = segment(n).adjacentCities;
+        const NodeId first = tiles_[nodeTile_[n]].firstNode;
+        for (unsigned j = 0; j < 16; ++j)
+            if (cities & (1u << j)) out.push_back(first + j);
+    });
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 FeatureRef Board::canonical(NodeId node) const {
-    const NodeId first = partsOf(node).front();
+    NodeId first = node; // the part first in board order
+    const BoardOrder before{tiles_, nodeTile_};
+    forEachPart(node, [&](NodeId n) {
+        if (before(n, first)) first = n;
+    });
     const PlacedTile& t = tiles_[nodeTile_[first]];
     const TileFeature& f = segment(first);
     FeatureRef ref{t.pos, f.kind, {}};

@@ -4,12 +4,12 @@
 // costs a few unions and never a recomputation of the board.
 
 #include "result.hpp"
+#include "square_grid.hpp"
 #include "tile.hpp"
 
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace carcassonne {
@@ -20,18 +20,46 @@ struct PlacedTile {
     TileTypeId type = 0;
     Position pos;
     Rotation rotation;
-    NodeId firstNode = 0; // node of feature 0; feature i is firstNode + i
+    NodeId firstNode = 0;          // node of feature 0; feature i is firstNode + i
+    EdgeCode edges = 0;            // what it shows on each side, in board orientation (packEdges)
+    std::uint8_t featureCount = 0; // its nodes are firstNode .. firstNode + featureCount - 1
 };
 
-// What a whole feature (a union-find root) knows about itself.
+// What the tiles around an empty square show towards it: the edge each neighbour shows, packed as
+// packEdges does, and a mask of the sides that have a neighbour.
+struct EdgeNeeds {
+    EdgeCode edges = 0;
+    EdgeCode mask = 0;
+    bool adjacent() const { return mask != 0; }
+    bool metBy(EdgeCode tile) const { return (tile & mask) == edges; } // base.place.match
+    // Two bits per side as in packEdges, 3 where there is no neighbour
+    // (TileType::rotationsFitting).
+    EdgeCode code() const { return static_cast<EdgeCode>(edges | ~mask); }
+    // The rotations of `tile` that fit here, bit r for r quarter turns.
+    unsigned fittingRotations(const TileType& tile) const {
+        const EdgeCode c = code();
+        const auto& f = tile.rotationsFitting;
+        return f[0][c & 3u] & f[1][(c >> 2) & 3u] & f[2][(c >> 4) & 3u] & f[3][(c >> 6) & 3u];
+    }
+};
+
+// An empty square next to the board, with what its neighbours need of a tile placed there.
+struct FrontierSquare {
+    Position at;
+    EdgeNeeds needs;
+};
+
+// What a whole feature (a union-find root) knows about itself. Plain numbers, so that placing a
+// tile allocates nothing per feature; the lists (tiles, parts, bordering cities) are read off the
+// ring of its parts when they are needed.
 struct FeatureState {
     FeatureKind kind = FeatureKind::Field;
-    int openEnds = 0;                 // roads and cities: side ends that no tile meets yet
-    std::vector<std::uint16_t> tiles; // distinct placed tiles it touches, sorted (base.score.tiles)
-    int pennants = 0;                 // coats of arms
-    bool inn = false;                 // ic.inn.*
-    bool cathedral = false;           // ic.cathedral.*
-    std::vector<NodeId> adjacentCities; // fields: city nodes bordering it (farmers)
+    int openEnds = 0;       // roads and cities: side ends that no tile meets yet
+    int tileCount = 0;      // distinct placed tiles it touches (base.score.tiles)
+    int parts = 0;          // nodes in the feature
+    int pennants = 0;       // coats of arms
+    bool inn = false;       // ic.inn.*
+    bool cathedral = false; // ic.cathedral.*
 };
 
 // A way to name a feature part in board orientation: a side for roads and cities, a half-edge for
@@ -55,6 +83,12 @@ class Board {
 public:
     // base.place.match: the error says which rule the placement breaks.
     Status canPlace(const TileType& tile, Position at, Rotation rotation) const;
+    // canPlace as a yes or no, without building the reason: for the legal-move generator.
+    bool fits(const TileType& tile, Position at, Rotation rotation) const;
+    EdgeNeeds needsAt(Position p) const;
+    // The empty squares that share a side with a placed tile, in reading order, kept up to date
+    // by place(): the legal placements of a tile are read off it.
+    const std::vector<FrontierSquare>& frontier() const { return frontier_; }
     // Places a tile that canPlace accepted and joins its features with its neighbours'.
     void place(const TileType& tile, Position at, Rotation rotation);
 
@@ -80,13 +114,30 @@ public:
     std::optional<NodeId> find(Position p, FeatureKind kind, Location where) const;
     FeatureRef canonical(NodeId node) const;
     std::vector<NodeId> partsOf(NodeId node) const; // every node of the feature, in board order
+    std::vector<std::uint16_t> tilesOf(NodeId node) const; // its distinct tiles, ascending
+    // Fields: the city parts bordering it (farmers), ascending, each once.
+    std::vector<NodeId> adjacentCitiesOf(NodeId field) const;
+    bool isRoot(NodeId node) const { return parent_[node] == node; }
 
 private:
     NodeId unite(NodeId a, NodeId b);
+    NodeId compress(NodeId node); // root(), pointing the path at it on the way (path compression)
+    int sharedTiles(NodeId rootA, NodeId rootB) const;
+    // Visits every node of the feature of `node` (its ring), in no particular order.
+    template <typename Visit>
+    void forEachPart(NodeId node, Visit visit) const {
+        NodeId n = node;
+        do {
+            visit(n);
+            n = next_[n];
+        } while (n != node);
+    }
 
     std::vector<PlacedTile> tiles_;
-    std::unordered_map<Position, std::uint16_t, PositionHash> grid_;
+    SquareGrid grid_;
+    std::vector<FrontierSquare> frontier_;
     std::vector<NodeId> parent_;
+    std::vector<NodeId> next_; // the parts of a feature form a ring: merging two is one swap
     std::vector<std::uint16_t> nodeTile_;
     std::vector<FeatureState> features_; // meaningful at roots only
 };

@@ -31,20 +31,6 @@ HalfEdgeSet rotateHalfEdges(HalfEdgeSet set, Rotation r) {
     return out;
 }
 
-Position neighbour(Position p, Side s) {
-    switch (s) {
-    case Side::N:
-        return {p.x, p.y - 1};
-    case Side::E:
-        return {p.x + 1, p.y};
-    case Side::S:
-        return {p.x, p.y + 1};
-    case Side::W:
-        return {p.x - 1, p.y};
-    }
-    return p;
-}
-
 std::string_view toString(Side s) {
     return kSideNames[static_cast<std::size_t>(index(s))];
 }

@@ -6,7 +6,6 @@
 #include <array>
 #include <compare>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -84,7 +83,19 @@ constexpr HalfEdgeSet bit(HalfEdge h) {
 SideSet rotateSides(SideSet set, Rotation r);
 HalfEdgeSet rotateHalfEdges(HalfEdgeSet set, Rotation r);
 
-Position neighbour(Position p, Side s);
+constexpr Position neighbour(Position p, Side s) {
+    switch (s) {
+    case Side::N:
+        return {p.x, p.y - 1};
+    case Side::E:
+        return {p.x + 1, p.y};
+    case Side::S:
+        return {p.x, p.y + 1};
+    case Side::W:
+        return {p.x - 1, p.y};
+    }
+    return p;
+}
 
 std::string_view toString(Side s);
 std::string_view toString(HalfEdge h);
@@ -92,12 +103,5 @@ std::optional<Side> sideFromString(std::string_view text);
 std::optional<HalfEdge> halfEdgeFromString(std::string_view text);
 std::string toString(SideSet sides);        // "NE", in N E S W order
 std::string halfEdgesToString(HalfEdgeSet); // "NL.NR.EL"
-
-struct PositionHash {
-    std::size_t operator()(Position p) const noexcept {
-        return std::hash<long long>{}((static_cast<long long>(p.x) << 32) ^
-                                      static_cast<unsigned>(p.y));
-    }
-};
 
 } // namespace carcassonne

@@ -3,7 +3,7 @@
 #include "tile_catalog.hpp"
 
 #include <algorithm>
-#include <set>
+#include <bit>
 
 namespace carcassonne {
 
@@ -16,14 +16,11 @@ std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile) 
             out.push_back({tile, {0, 0}, r});
         return out;
     }
-    // Empty squares next to the board, in reading order.
-    std::set<Position> frontier;
-    for (const PlacedTile& t : board.tiles())
-        for (Side s : kSides)
-            if (!board.at(neighbour(t.pos, s))) frontier.insert(neighbour(t.pos, s));
-    for (Position p : frontier)
-        for (Rotation r : kRotations)
-            if (board.canPlace(type, p, r)) out.push_back({tile, p, r});
+    // base.place.match on the empty squares next to the board, in reading order.
+    for (const FrontierSquare& square : board.frontier())
+        for (unsigned fits = square.needs.fittingRotations(type); fits != 0; fits &= fits - 1)
+            out.push_back(
+                {tile, square.at, Rotation{static_cast<std::uint8_t>(std::countr_zero(fits))}});
     return out;
 }
 
@@ -34,16 +31,17 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
     const PlacedTile& placed = board.tiles()[*state.placedTile];
     const PlayerState& me = state.players[state.current];
     const auto n = tileCatalog().at(placed.type).features().size();
+    std::vector<NodeId> occupied; // the roots of the features holding a follower
+    occupied.reserve(state.followers.size());
+    for (const Follower& f : state.followers)
+        occupied.push_back(board.root(f.node));
     std::vector<NodeId> seen; // two parts of the tile in one feature are one placement
     for (std::size_t i = 0; i < n; ++i) {
         const NodeId node = placed.firstNode + static_cast<NodeId>(i);
         const NodeId r = board.root(node);
         if (std::find(seen.begin(), seen.end(), r) != seen.end()) continue;
         seen.push_back(r);
-        const bool occupied =
-            std::any_of(state.followers.begin(), state.followers.end(),
-                        [&](const Follower& f) { return board.root(f.node) == r; });
-        if (occupied) continue;
+        if (std::find(occupied.begin(), occupied.end(), r) != occupied.end()) continue;
         if (me.normalInSupply > 0) out.push_back({node, FollowerKind::Normal});
         if (me.largeInSupply > 0) out.push_back({node, FollowerKind::Large});
     }
@@ -53,7 +51,7 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
 std::vector<NodeId> openRoadsAndCities(const Board& board) {
     std::vector<NodeId> out;
     for (NodeId n = 0; n < board.nodeCount(); ++n) {
-        if (board.root(n) != n) continue;
+        if (!board.isRoot(n)) continue;
         const auto kind = board.feature(n).kind;
         if ((kind == FeatureKind::Road || kind == FeatureKind::City) && !board.isComplete(n))
             out.push_back(n);
@@ -73,7 +71,7 @@ std::vector<MagicAction> legalMagicActions(const GameState& state) {
         for (NodeId t : targets) {
             if (own && board.root(*own) == t) continue;       // mw.target.different
             if (theirs && board.root(*theirs) == t) continue; // mw.target.other
-            out.push_back(MoveFigure{f, board.partsOf(t).front()});
+            out.push_back(MoveFigure{f, t}); // the feature's root: any part names it
         }
     }
     if (!out.empty()) return out;

@@ -138,7 +138,7 @@ ScoreEvent scoreFeature(GameState& state, NodeId root, bool final) {
     e.final = final;
     e.complete = complete;
     e.pennants = f.pennants;
-    int tiles = static_cast<int>(f.tiles.size());
+    int tiles = f.tileCount;
     if (f.kind == FeatureKind::Cloister) {
         const int neighbours = board.placedNeighbours(board.tiles()[board.tileOf(root)].pos);
         tiles = neighbours;
@@ -249,7 +249,7 @@ std::vector<NodeId> occupiedFields(const GameState& state) {
 // The completed cities bordering a field, as roots, in ascending order.
 std::vector<NodeId> completedCitiesOf(const Board& board, NodeId field) {
     std::set<NodeId> cities;
-    for (NodeId c : board.feature(field).adjacentCities)
+    for (NodeId c : board.adjacentCitiesOf(field))
         if (board.isComplete(c)) cities.insert(board.root(c));
     return {cities.begin(), cities.end()};
 }
@@ -259,7 +259,7 @@ ScoreEvent fieldEvent(const Board& board, NodeId field, int cities, int perCity)
     e.kind = FeatureKind::Field;
     e.feature = board.canonical(field);
     e.final = true;
-    e.tiles = static_cast<int>(board.feature(field).tiles.size());
+    e.tiles = board.feature(field).tileCount;
     e.cities = cities;
     e.base = perCity * cities;
     e.points = e.base;
@@ -311,7 +311,7 @@ void scoreFieldsPerCity(GameState& state, Events& events) {
         }
         ScoreEvent e = fieldEvent(board, fieldsOfCity[c].front(), 1, 4);
         e.feature = board.canonical(c);
-        e.tiles = static_cast<int>(board.feature(c).tiles.size());
+        e.tiles = board.feature(c).tileCount;
         e.rulings.push_back("base.field.old");
         const int best = *std::max_element(strengthOf.begin(), strengthOf.end());
         for (std::size_t p = 0; p < strengthOf.size(); ++p)

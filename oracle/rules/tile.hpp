@@ -20,6 +20,19 @@ std::string_view toString(Expansion e); // "base", "inns-cathedrals", "mage-witc
 enum class EdgeType : std::uint8_t { Field, Road, City };
 char toChar(EdgeType e); // 'F', 'R', 'C'
 
+// The four edges of a tile in one byte, two bits per side from the north: matching a tile against
+// its neighbours is then one mask and one comparison.
+using EdgeCode = std::uint8_t;
+constexpr EdgeCode packEdges(const std::array<EdgeType, 4>& edges) {
+    EdgeCode code = 0;
+    for (std::size_t s = 0; s < 4; ++s)
+        code = static_cast<EdgeCode>(code | static_cast<unsigned>(edges[s]) << (2 * s));
+    return code;
+}
+constexpr EdgeType edgeOn(EdgeCode code, Side s) {
+    return static_cast<EdgeType>((code >> (2 * index(s))) & 3u);
+}
+
 // One feature segment printed on a tile. Masks are in the orientation of the tile they belong to.
 struct TileFeature {
     FeatureKind kind = FeatureKind::Field;
@@ -36,6 +49,11 @@ struct TileFeature {
 // A tile type in one rotation: the edge pattern and the features with rotated masks.
 struct OrientedTile {
     std::array<EdgeType, 4> edges{}; // indexed by Side
+    EdgeCode edgeCode = 0;           // packEdges(edges)
+    // The feature reaching each side (roads and cities) and each half-edge (fields), -1 for none:
+    // looked up for every neighbour of every tile placed.
+    std::array<std::int8_t, 4> segmentOnSide{-1, -1, -1, -1};
+    std::array<std::int8_t, 8> fieldOnHalfEdge{-1, -1, -1, -1, -1, -1, -1, -1};
     std::vector<TileFeature> features;
 };
 
@@ -52,6 +70,10 @@ struct TileType {
     int countFirstEdition = 0;            // the ':1' distribution (C1)
     int countSecondEdition = 0;           // the ':2' distribution (C2, C3, C3.1)
     std::array<OrientedTile, 4> oriented; // by Rotation::quarterTurns
+    // rotationsFitting[side][edge]: the rotations (bit r for r quarter turns) that show that edge
+    // on that side; edge 3 stands for "no neighbour there" and lets every rotation through. The
+    // fitting rotations on a square are then the AND of four lookups (EdgeNeeds::code).
+    std::array<std::array<std::uint8_t, 4>, 4> rotationsFitting{};
 
     const OrientedTile& in(Rotation r) const { return oriented[r.quarterTurns]; }
     const std::vector<TileFeature>& features() const { return oriented[0].features; }

@@ -205,6 +205,22 @@ OrientedTile orient(const std::vector<TileFeature>& features, Rotation r) {
                 else if (f.kind == FeatureKind::Road && edge != EdgeType::City)
                     edge = EdgeType::Road;
             }
+    out.edgeCode = packEdges(out.edges);
+    for (std::size_t i = 0; i < out.features.size(); ++i) {
+        const TileFeature& f = out.features[i];
+        // The side's edge says which kind joins across it (a city side, else a road side).
+        for (Side s : kSides) {
+            const EdgeType edge = out.edges[static_cast<std::size_t>(index(s))];
+            const bool joins = (edge == EdgeType::City && f.kind == FeatureKind::City) ||
+                               (edge == EdgeType::Road && f.kind == FeatureKind::Road);
+            if (joins && (f.sides & bit(s)))
+                out.segmentOnSide[static_cast<std::size_t>(index(s))] = static_cast<std::int8_t>(i);
+        }
+        for (HalfEdge h : kHalfEdges)
+            if (f.kind == FeatureKind::Field && (f.halfEdges & bit(h)))
+                out.fieldOnHalfEdge[static_cast<std::size_t>(index(h))] =
+                    static_cast<std::int8_t>(i);
+    }
     return out;
 }
 
@@ -224,6 +240,15 @@ std::vector<TileType> buildTiles() {
         const auto features = parseFeatures(row);
         for (Rotation r : kRotations)
             t.oriented[r.quarterTurns] = orient(features, r);
+        for (Side s : kSides) {
+            auto& fitting = t.rotationsFitting[static_cast<std::size_t>(index(s))];
+            fitting[3] = 0xF;
+            for (Rotation r : kRotations) {
+                const EdgeType e = t.in(r).edges[static_cast<std::size_t>(index(s))];
+                fitting[static_cast<std::size_t>(e)] |=
+                    static_cast<std::uint8_t>(1u << r.quarterTurns);
+            }
+        }
         if (t.edgePattern() != row.edges) badRow(row, "edges do not match the features");
         tiles.push_back(std::move(t));
     }
@@ -234,17 +259,17 @@ std::vector<TileType> buildTiles() {
 
 TileCatalog::TileCatalog(std::vector<TileType> tiles) : tiles_(std::move(tiles)) {
     start_ = *find("D");
+    for (const TileType& t : tiles_)
+        geometry_.push_back(t.twinOf.empty() ? t.id : *find(t.twinOf));
+    sharing_.resize(tiles_.size());
+    for (const TileType& t : tiles_)
+        sharing_[geometry_[t.id]].push_back(t.id);
 }
 
 std::optional<TileTypeId> TileCatalog::find(std::string_view nameOrAlias) const {
     for (const auto& t : tiles_)
         if (t.name == nameOrAlias || (!t.letter.empty() && t.letter == nameOrAlias)) return t.id;
     return std::nullopt;
-}
-
-TileTypeId TileCatalog::geometryOf(TileTypeId id) const {
-    const auto& t = tiles_[id];
-    return t.twinOf.empty() ? id : *find(t.twinOf);
 }
 
 int TileCatalog::count(TileTypeId id, Edition edition, const ExpansionSet& expansions) const {
@@ -258,8 +283,8 @@ int TileCatalog::count(TileTypeId id, Edition edition, const ExpansionSet& expan
 int TileCatalog::poolSize(TileTypeId id, Edition edition, const ExpansionSet& expansions) const {
     const TileTypeId geometry = geometryOf(id);
     int total = 0;
-    for (const auto& t : tiles_)
-        if (geometryOf(t.id) == geometry) total += count(t.id, edition, expansions);
+    for (TileTypeId t : sharing_[geometry])
+        total += count(t, edition, expansions);
     return total;
 }
 

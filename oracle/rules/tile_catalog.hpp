@@ -17,7 +17,7 @@ public:
     // By JCloisterZone id ("BA/RCr") or base-game letter ("D").
     std::optional<TileTypeId> find(std::string_view nameOrAlias) const;
     // The tile type that gives a garden twin its geometry (itself for a tile with no twin).
-    TileTypeId geometryOf(TileTypeId id) const;
+    TileTypeId geometryOf(TileTypeId id) const { return geometry_[id]; }
     // Copies of the tile in the edition's boxes for the expansions in play (0: not in the set).
     int count(TileTypeId id, Edition edition, const ExpansionSet& expansions) const;
     // Copies available for the tile's geometry: a garden twin and its plain tile share one pool,
@@ -30,6 +30,8 @@ public:
 
 private:
     std::vector<TileType> tiles_;
+    std::vector<TileTypeId> geometry_; // geometryOf, resolved once: it is asked on every move
+    std::vector<std::vector<TileTypeId>> sharing_; // by geometry: the tiles of its pool
     TileTypeId start_ = 0;
 };
 

@@ -370,9 +370,15 @@ std::vector<std::string> compareWithBoard(const Board& board, const FeatureAudit
         const FeatureState& s = board.feature(r);
         if (s.kind != f.kind)
             report(name() + ": board kind " + std::string(kindName(s.kind)) + " differs");
-        if (s.tiles != f.tiles)
-            report(name() + ": board counts " + std::to_string(s.tiles.size()) +
+        if (board.tilesOf(r) != f.tiles)
+            report(name() + ": board lists " + std::to_string(board.tilesOf(r).size()) +
                    " distinct tiles, expected " + std::to_string(f.tiles.size()));
+        if (s.tileCount != static_cast<int>(f.tiles.size()))
+            report(name() + ": board counts " + std::to_string(s.tileCount) +
+                   " distinct tiles, expected " + std::to_string(f.tiles.size()));
+        if (s.parts != static_cast<int>(f.parts.size()))
+            report(name() + ": board counts " + std::to_string(s.parts) + " parts, expected " +
+                   std::to_string(f.parts.size()));
         if ((f.kind == FeatureKind::Road || f.kind == FeatureKind::City) &&
             s.openEnds != f.openEnds)
             report(name() + ": board has " + std::to_string(s.openEnds) + " open ends, expected " +
@@ -383,9 +389,7 @@ std::vector<std::string> compareWithBoard(const Board& board, const FeatureAudit
         if (s.inn != f.inn) report(name() + ": inn flag differs");
         if (s.cathedral != f.cathedral) report(name() + ": cathedral flag differs");
 
-        std::vector<NodeId> boardCities = s.adjacentCities;
-        std::sort(boardCities.begin(), boardCities.end());
-        boardCities.erase(std::unique(boardCities.begin(), boardCities.end()), boardCities.end());
+        const std::vector<NodeId> boardCities = board.adjacentCitiesOf(r);
         std::vector<NodeId> cities;
         for (const PartKey& c : f.adjacentCities)
             cities.push_back(audit.node(c));

@@ -23,7 +23,7 @@ TEST_CASE("base.score.tiles: a road counts each tile once") {
     // D's road runs W-E; V (curve W-S) east of it turned so its W arm meets D.
     g.tile("D", 0, 0).tile("V", 1, 0, 0).tile("U", -1, 0, 0);
     const auto& f = g.state.board.feature(g.part(0, 0, "road E"));
-    CHECK(f.tiles.size() == 3);
+    CHECK(f.tileCount == 3);
     CHECK(f.openEnds == 2);
     CHECK_FALSE(g.state.board.isComplete(g.part(0, 0, "road W")));
 }
@@ -32,6 +32,6 @@ TEST_CASE("a city closed by two caps is complete") {
     TestGame g;
     g.tile("D", 0, 0).tile("E", 0, -1, 180);
     CHECK(g.state.board.isComplete(g.part(0, 0, "city N")));
-    CHECK(g.state.board.feature(g.part(0, -1, "city S")).tiles.size() == 2);
+    CHECK(g.state.board.feature(g.part(0, -1, "city S")).tileCount == 2);
     CHECK(g.state.board.canonical(g.part(0, 0, "city N")).toString() == "city [0, -1] S");
 }

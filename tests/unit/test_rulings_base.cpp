@@ -282,7 +282,7 @@ TEST_CASE("base.score.tiles: a road through one tile twice counts that tile once
     TestGame g;
     g.tile("IC/RrRr", 0, 0).tile("V", 0, -1, 270).tile("V", 1, -1, 0).tile("V", 1, 0, 90);
     g.tile("A", -1, 0, 270).follower(0, 0, 0, "road N");
-    CHECK(g.state.board.feature(g.part(0, 0, "road N")).tiles.size() == 5);
+    CHECK(g.state.board.feature(g.part(0, 0, "road N")).tileCount == 5);
     g.placeTile("A", 0, 1, 180);
     const auto scored = scoreEvents(g.ok(Pass{}));
     REQUIRE(scored.size() == 1);
