@@ -179,28 +179,8 @@ json stateJson(const GameState& state) {
     return j;
 }
 
-FeatureRef partRef(const Board& board, NodeId node) {
-    const PlacedTile& t = board.tiles()[board.tileOf(node)];
-    const TileFeature& f = board.segment(node);
-    FeatureRef ref{t.pos, f.kind, {}};
-    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) {
-        for (Side s : kSides)
-            if (f.sides & bit(s)) {
-                ref.location = {Location::Type::Side, s, HalfEdge::NL};
-                break;
-            }
-    } else if (f.kind == FeatureKind::Field && !f.inner) {
-        for (HalfEdge h : kHalfEdges)
-            if (f.halfEdges & bit(h)) {
-                ref.location = {Location::Type::HalfEdge, Side::N, h};
-                break;
-            }
-    }
-    return ref;
-}
-
 json partJson(const Board& board, NodeId node) {
-    return toJson(partRef(board, node));
+    return toJson(board.refOf(node));
 }
 
 json legalFollowersJson(const GameState& state) {

@@ -25,7 +25,6 @@ json stateJson(const GameState& state); // phase, current, scores, supplies, fig
 
 // A feature part named on its own tile (not the feature's canonical part): a follower move must
 // name the part on the tile placed this turn, so legal follower sets are written this way.
-FeatureRef partRef(const Board& board, NodeId node);
 json partJson(const Board& board, NodeId node);  // {"at": [x, y], "on": "road E"}
 json legalFollowersJson(const GameState& state); // [{"at", "on", "large"}] on the placed tile
 

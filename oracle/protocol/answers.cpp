@@ -89,8 +89,11 @@ Parsed<std::vector<std::string>> followersFrom(const GameState& position, const 
         if (auto* m = std::get_if<Malformed>(&ref)) return *m;
         const json large = f.value("large", json(false));
         if (!large.is_boolean()) return malformed("followers[].large", "true or false", large);
-        out.push_back(featureText(position, std::get<FeatureRef>(ref)) +
-                      (large.get<bool>() ? " (large)" : ""));
+        const FeatureRef& at = std::get<FeatureRef>(ref);
+        const auto node = position.board.find(at.at, at.kind, at.location);
+        out.push_back(
+            (node ? scenario::followerFeatureText(position, *node) : "(no " + at.toString() + ")") +
+            (large.get<bool>() ? " (large)" : ""));
     }
     return out;
 }

@@ -95,7 +95,7 @@ Expectation expectationOf(const GameState& s, const Events& events, Parts parts,
         std::vector<FollowerSpec> followers;
         for (const PlaceFollower& f : legalFollowerPlacements(s))
             followers.push_back(
-                {specOf(codec::partRef(s.board, f.on), pos), f.kind == FollowerKind::Large, pos});
+                {specOf(s.board.refOf(f.on), pos), f.kind == FollowerKind::Large, pos});
         x.followers = exactly(std::move(followers), pos);
     }
     if (parts.ledger) {
@@ -158,8 +158,7 @@ Setup setupOf(const GameState& state) {
         su.tiles.push_back({t.type, t.pos, t.rotation, {}});
     for (const Follower& f : state.followers)
         su.followers.push_back(
-            {f.player,
-             {specOf(codec::partRef(state.board, f.node)), f.kind == FollowerKind::Large, {}}});
+            {f.player, {specOf(state.board.refOf(f.node)), f.kind == FollowerKind::Large, {}}});
     for (MagicFigure f : kMagicFigures)
         if (auto at = state.figure(f))
             su.figures.push_back({f, specOf(state.board.canonical(*at)), {}});
@@ -204,8 +203,8 @@ Action actionOf(const GameState& before, const Move& move) {
         }
         void operator()(const PlaceFollower& m) const {
             a.kind = Action::Kind::Follower;
-            a.follower = FollowerSpec{
-                specOf(codec::partRef(s.board, m.on)), m.kind == FollowerKind::Large, {}};
+            a.follower =
+                FollowerSpec{specOf(s.board.refOf(m.on)), m.kind == FollowerKind::Large, {}};
         }
         void operator()(const Pass&) const { a.kind = Action::Kind::Follower; }
         void operator()(const EndGame&) const { a.kind = Action::Kind::Final; }

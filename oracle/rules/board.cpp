@@ -312,14 +312,9 @@ std::vector<NodeId> Board::adjacentCitiesOf(NodeId field) const {
     return out;
 }
 
-FeatureRef Board::canonical(NodeId node) const {
-    NodeId first = node; // the part first in board order
-    const BoardOrder before{tiles_, nodeTile_};
-    forEachPart(node, [&](NodeId n) {
-        if (before(n, first)) first = n;
-    });
-    const PlacedTile& t = tiles_[nodeTile_[first]];
-    const TileFeature& f = segment(first);
+FeatureRef Board::refOf(NodeId node) const {
+    const PlacedTile& t = tiles_[nodeTile_[node]];
+    const TileFeature& f = segment(node);
     FeatureRef ref{t.pos, f.kind, {}};
     if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) {
         for (Side s : kSides)
@@ -335,6 +330,23 @@ FeatureRef Board::canonical(NodeId node) const {
             }
     }
     return ref;
+}
+
+FeatureRef Board::canonical(NodeId node) const {
+    NodeId first = node; // the part first in board order
+    const BoardOrder before{tiles_, nodeTile_};
+    forEachPart(node, [&](NodeId n) {
+        if (before(n, first)) first = n;
+    });
+    return refOf(first);
+}
+
+std::optional<NodeId> Board::partOnTile(NodeId node, std::uint16_t tile) const {
+    const PlacedTile& t = tiles_[tile];
+    const NodeId r = root(node);
+    for (NodeId n = t.firstNode; n < t.firstNode + t.featureCount; ++n)
+        if (root(n) == r) return n;
+    return std::nullopt;
 }
 
 } // namespace carcassonne

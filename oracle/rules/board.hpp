@@ -112,7 +112,10 @@ public:
 
     // The feature part of the tile at `p` of that kind at that location, if any.
     std::optional<NodeId> find(Position p, FeatureKind kind, Location where) const;
-    FeatureRef canonical(NodeId node) const;
+    FeatureRef canonical(NodeId node) const; // the feature's name: its part first in board order
+    FeatureRef refOf(NodeId node) const;     // the name of this one part
+    // The feature's first part on a tile, if it reaches that tile.
+    std::optional<NodeId> partOnTile(NodeId node, std::uint16_t tile) const;
     std::vector<NodeId> partsOf(NodeId node) const; // every node of the feature, in board order
     std::vector<std::uint16_t> tilesOf(NodeId node) const; // its distinct tiles, ascending
     // Fields: the city parts bordering it (farmers), ascending, each once.

@@ -17,6 +17,7 @@ std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile) 
         return out;
     }
     // base.place.match on the empty squares next to the board, in reading order.
+    out.reserve(64); // one allocation: a tile rarely fits in more places
     for (const FrontierSquare& square : board.frontier())
         for (unsigned fits = square.needs.fittingRotations(type); fits != 0; fits &= fits - 1)
             out.push_back(
@@ -31,16 +32,20 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
     const PlacedTile& placed = board.tiles()[*state.placedTile];
     const PlayerState& me = state.players[state.current];
     const auto n = tileCatalog().at(placed.type).features().size();
-    std::vector<NodeId> occupied; // the roots of the features holding a follower
+    // The roots of the features holding a follower, found once rather than once per feature.
+    std::vector<NodeId> occupied;
     occupied.reserve(state.followers.size());
     for (const Follower& f : state.followers)
         occupied.push_back(board.root(f.node));
-    std::vector<NodeId> seen; // two parts of the tile in one feature are one placement
+    out.reserve(2 * n);
     for (std::size_t i = 0; i < n; ++i) {
         const NodeId node = placed.firstNode + static_cast<NodeId>(i);
         const NodeId r = board.root(node);
-        if (std::find(seen.begin(), seen.end(), r) != seen.end()) continue;
-        seen.push_back(r);
+        // Two parts of the tile in one feature are one placement: keep the first.
+        bool seen = false;
+        for (std::size_t j = 0; j < i && !seen; ++j)
+            seen = board.root(placed.firstNode + static_cast<NodeId>(j)) == r;
+        if (seen) continue;
         if (std::find(occupied.begin(), occupied.end(), r) != occupied.end()) continue;
         if (me.normalInSupply > 0) out.push_back({node, FollowerKind::Normal});
         if (me.largeInSupply > 0) out.push_back({node, FollowerKind::Large});

@@ -217,11 +217,9 @@ Events scoreCompletedFeatures(GameState& state) {
         for (int dx = -1; dx <= 1; ++dx) {
             const PlacedTile* t = board.at({placed.pos.x + dx, placed.pos.y + dy});
             if (!t) continue;
-            const auto& fs = tileCatalog().at(t->type).features();
-            for (std::size_t i = 0; i < fs.size(); ++i)
-                if (fs[i].kind == FeatureKind::Cloister &&
-                    board.isComplete(t->firstNode + static_cast<NodeId>(i)))
-                    done.push_back(t->firstNode + static_cast<NodeId>(i));
+            const int cloister = tileCatalog().at(t->type).cloister;
+            if (cloister >= 0 && board.isComplete(t->firstNode + static_cast<NodeId>(cloister)))
+                done.push_back(t->firstNode + static_cast<NodeId>(cloister));
         }
     sortByKindAndPlace(board, done);
     for (NodeId r : done) {

@@ -74,6 +74,7 @@ struct TileType {
     // on that side; edge 3 stands for "no neighbour there" and lets every rotation through. The
     // fitting rotations on a square are then the AND of four lookups (EdgeNeeds::code).
     std::array<std::array<std::uint8_t, 4>, 4> rotationsFitting{};
+    std::int8_t cloister = -1; // the index of its cloister feature, -1 for none
 
     const OrientedTile& in(Rotation r) const { return oriented[r.quarterTurns]; }
     const std::vector<TileFeature>& features() const { return oriented[0].features; }

@@ -240,6 +240,11 @@ std::vector<TileType> buildTiles() {
         const auto features = parseFeatures(row);
         for (Rotation r : kRotations)
             t.oriented[r.quarterTurns] = orient(features, r);
+        for (std::size_t i = 0; i < features.size(); ++i)
+            if (features[i].kind == FeatureKind::Cloister) {
+                if (t.cloister >= 0) badRow(row, "two cloisters"); // scoring assumes one
+                t.cloister = static_cast<std::int8_t>(i);
+            }
         for (Side s : kSides) {
             auto& fitting = t.rotationsFitting[static_cast<std::size_t>(index(s))];
             fitting[3] = 0xF;

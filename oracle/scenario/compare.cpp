@@ -89,7 +89,9 @@ public:
             compareWith(
                 *x.followers, *actual_.followers,
                 [&](const FollowerSpec& f) {
-                    return featureName(f.on) + (f.large ? " (large)" : "");
+                    const auto n = state_.board.find(f.on.at, f.on.kind, f.on.location);
+                    return (n ? followerFeatureText(state_, *n) : "(no " + f.on.text() + ")") +
+                           (f.large ? " (large)" : "");
                 },
                 "followers");
         if (x.magic && actual_.magic)

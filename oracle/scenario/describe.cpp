@@ -6,8 +6,15 @@ std::string describe(const PlaceTile& p) {
     return toString(p.at) + " " + std::to_string(p.rotation.degrees());
 }
 
+std::string followerFeatureText(const GameState& s, NodeId node) {
+    if (s.placedTile)
+        if (const auto part = s.board.partOnTile(node, *s.placedTile))
+            return s.board.refOf(*part).toString();
+    return s.board.canonical(node).toString();
+}
+
 std::string describe(const GameState& s, const PlaceFollower& f) {
-    return s.board.canonical(f.on).toString() + (f.kind == FollowerKind::Large ? " (large)" : "");
+    return followerFeatureText(s, f.on) + (f.kind == FollowerKind::Large ? " (large)" : "");
 }
 
 std::string describe(const GameState& s, const MagicAction& a) {

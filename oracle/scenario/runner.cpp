@@ -399,7 +399,9 @@ private:
             compareWith(
                 *x.followers, actual,
                 [&](const FollowerSpec& f) {
-                    return featureName(f.on) + (f.large ? " (large)" : "");
+                    const auto n = resolve(f.on);
+                    return (n ? followerFeatureText(state_, *n) : "(no " + f.on.text() + ")") +
+                           (f.large ? " (large)" : "");
                 },
                 "followers");
         }
