@@ -4,15 +4,16 @@
 #   bash tools/bootstrap.sh test    the same set-up, then every test: the default build, the
 #                                   AddressSanitizer + UBSan build, the format check and a
 #                                   short libFuzzer run of every fuzz target (FUZZ_SECONDS each)
+#   bash tools/bootstrap.sh bench   the same set-up, then the benchmarks (tools/bench.sh)
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 mode=${1:-}
 case "$mode" in
-suite | test) ;;
+suite | test | bench) ;;
 *)
-    echo "usage: bash tools/bootstrap.sh suite|test" >&2
+    echo "usage: bash tools/bootstrap.sh suite|test|bench" >&2
     exit 64
     ;;
 esac
@@ -22,6 +23,7 @@ packages=(build-essential cmake libyaml-cpp-dev catch2 libcli11-dev nlohmann-jso
 if [ "$mode" = test ]; then
     packages+=(clang-format python3 python3-jsonschema python3-yaml clang libclang-rt-14-dev chromium)
 fi
+[ "$mode" = bench ] && packages+=(time)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -41,6 +43,10 @@ build() {
     cmake --preset "$1" >/dev/null
     cmake --build --preset "$1" -j "$jobs"
 }
+
+if [ "$mode" = bench ]; then
+    exec bash tools/bench.sh
+fi
 
 echo "== building (preset default)"
 build default
