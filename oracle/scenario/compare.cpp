@@ -24,28 +24,39 @@ void addFinding(ScenarioRun& run, Outcome outcome, SourcePos pos, std::string co
     run.findings.push_back({pos, std::move(code), std::move(message), std::move(details)});
 }
 
-Observation observe(const GameState& state, std::optional<TileTypeId> tile, const Events& events) {
+Observation observe(const GameState& state, std::optional<TileTypeId> tile, const Events& events,
+                    const Needs& needs) {
     Observation o;
-    o.phase = state.phase;
-    o.placements.emplace();
-    if (tile && state.phase == Phase::Tile)
-        for (const PlaceTile& p : legalPlacements(state, *tile))
-            o.placements->push_back(describe(p));
-    o.followers.emplace();
-    for (const PlaceFollower& f : legalFollowerPlacements(state))
-        o.followers->push_back(describe(state, f));
-    o.magic.emplace();
-    for (const MagicAction& m : legalMagicActions(state))
-        o.magic->push_back(describe(state, m));
-    o.scored.emplace();
-    for (const Event& ev : events)
-        if (auto e = std::get_if<ScoreEvent>(&ev)) o.scored->push_back(*e);
-    o.players = state.players;
-    o.figures.emplace();
-    for (MagicFigure f : kMagicFigures) {
-        const auto at = state.figure(f);
-        (*o.figures)[static_cast<std::size_t>(f)] =
-            at ? state.board.canonical(*at).toString() : "supply";
+    if (needs.phase) o.phase = state.phase;
+    if (needs.placements) {
+        o.placements.emplace();
+        if (tile && state.phase == Phase::Tile)
+            for (const PlaceTile& p : legalPlacements(state, *tile))
+                o.placements->push_back(describe(p));
+    }
+    if (needs.followers) {
+        o.followers.emplace();
+        for (const PlaceFollower& f : legalFollowerPlacements(state))
+            o.followers->push_back(describe(state, f));
+    }
+    if (needs.magic) {
+        o.magic.emplace();
+        for (const MagicAction& m : legalMagicActions(state))
+            o.magic->push_back(describe(state, m));
+    }
+    if (needs.scored) {
+        o.scored.emplace();
+        for (const Event& ev : events)
+            if (auto e = std::get_if<ScoreEvent>(&ev)) o.scored->push_back(*e);
+    }
+    if (needs.state) {
+        o.players = state.players;
+        o.figures.emplace();
+        for (MagicFigure f : kMagicFigures) {
+            const auto at = state.figure(f);
+            (*o.figures)[static_cast<std::size_t>(f)] =
+                at ? state.board.canonical(*at).toString() : "supply";
+        }
     }
     return o;
 }

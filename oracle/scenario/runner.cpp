@@ -1,5 +1,6 @@
 #include "runner.hpp"
 
+#include "compare.hpp"
 #include "describe.hpp"
 
 #include <algorithm>
@@ -81,14 +82,6 @@ bool isStructural(ErrorCode code) {
            code == ErrorCode::TileExpected || code == ErrorCode::FollowerStepExpected ||
            code == ErrorCode::NoMagicActionDue || code == ErrorCode::TileNotInSet ||
            code == ErrorCode::TileExhausted || code == ErrorCode::FeatureNotFound;
-}
-
-std::string list(const std::vector<std::string>& items) {
-    if (items.empty()) return "(none)";
-    std::string out;
-    for (const auto& i : items)
-        out += (out.empty() ? "" : "; ") + i;
-    return out;
 }
 
 class Replay {
@@ -312,238 +305,12 @@ private:
         return true;
     }
 
-    // Compares a legal set, as descriptions, with exactly / includes / excludes / count.
-    template <typename T>
-    void compareSet(const SetExpectation<T>& x, const std::vector<std::string>& actual,
-                    const std::vector<std::string>& expectedExactly,
-                    const std::vector<std::string>& expectedIncludes,
-                    const std::vector<std::string>& expectedExcludes, const std::string& what) {
-        const std::set<std::string> have(actual.begin(), actual.end());
-        if (x.exactly) {
-            const std::set<std::string> want(expectedExactly.begin(), expectedExactly.end());
-            std::vector<std::string> missing, extra;
-            for (const auto& w : want)
-                if (!have.contains(w)) missing.push_back(w);
-            for (const auto& h : have)
-                if (!want.contains(h)) extra.push_back(h);
-            if (!missing.empty() || !extra.empty())
-                failure(x.pos, what, "the legal " + what + " differ",
-                        {"missing: " + list(missing), "extra: " + list(extra)});
-        }
-        if (x.includes) {
-            std::vector<std::string> missing;
-            for (const auto& w : expectedIncludes)
-                if (!have.contains(w)) missing.push_back(w);
-            if (!missing.empty())
-                failure(x.pos, what, "legal " + what + " are missing",
-                        {"missing: " + list(missing)});
-        }
-        if (x.excludes) {
-            std::vector<std::string> present;
-            for (const auto& w : expectedExcludes)
-                if (have.contains(w)) present.push_back(w);
-            if (!present.empty())
-                failure(x.pos, what, "excluded " + what + " are legal",
-                        {"legal: " + list(present)});
-        }
-        if (x.count && static_cast<int>(have.size()) != *x.count)
-            failure(x.pos, what, "wrong number of legal " + what,
-                    {"expected: " + std::to_string(*x.count),
-                     "actual: " + std::to_string(have.size()), "legal: " + list(actual)});
-    }
-
-    template <typename T, typename F>
-    void compareWith(const SetExpectation<T>& x, const std::vector<std::string>& actual,
-                     F describeEntry, const std::string& what) {
-        auto each = [&](const std::optional<std::vector<T>>& v) {
-            std::vector<std::string> out;
-            if (v)
-                for (const T& e : *v)
-                    out.push_back(describeEntry(e));
-            return out;
-        };
-        compareSet(x, actual, each(x.exactly), each(x.includes), each(x.excludes), what);
-    }
-
-    std::string featureName(const FeatureSpec& f) const {
-        auto n = resolve(f);
-        return n ? state_.board.canonical(*n).toString() : "(no " + f.text() + ")";
-    }
-
+    // The expectation's checks are shared with `drive` and `fuzz` (compare.hpp): the rules model
+    // is observed as an engine would be.
     void checkExpectation(const Expectation& x) {
-        if (x.phase && *x.phase != state_.phase)
-            failure(x.phasePos, "phase", "wrong turn step",
-                    {"expected: " + std::string(toString(*x.phase)),
-                     "actual: " + std::string(toString(state_.phase))});
-        if (x.placements) {
-            const auto tile = x.placementsTile ? x.placementsTile : drawn_;
-            if (!tile) {
-                error(x.placements->pos, "`placements` needs a drawn tile or `tile:`");
-            } else {
-                std::vector<std::string> actual;
-                for (const PlaceTile& p : legalPlacements(state_, *tile))
-                    actual.push_back(describe(p));
-                if (state_.phase != Phase::Tile) actual.clear();
-                compareWith(
-                    *x.placements, actual,
-                    [](const PlacementSpec& p) {
-                        return describe(PlaceTile{0, p.at, p.rotation});
-                    },
-                    "placements");
-            }
-        }
-        if (x.followers) {
-            std::vector<std::string> actual;
-            for (const PlaceFollower& f : legalFollowerPlacements(state_))
-                actual.push_back(describe(state_, f));
-            compareWith(
-                *x.followers, actual,
-                [&](const FollowerSpec& f) {
-                    const auto n = resolve(f.on);
-                    return (n ? followerFeatureText(state_, *n) : "(no " + f.on.text() + ")") +
-                           (f.large ? " (large)" : "");
-                },
-                "followers");
-        }
-        if (x.magic) {
-            std::vector<std::string> actual;
-            for (const MagicAction& m : legalMagicActions(state_))
-                actual.push_back(describe(state_, m));
-            compareWith(
-                *x.magic, actual,
-                [&](const MagicSpec& m) {
-                    return m.remove
-                               ? "remove " + std::string(toString(m.figure))
-                               : std::string(toString(m.figure)) + " -> " + featureName(*m.target);
-                },
-                "magic actions");
-        }
-        if (x.scored) checkScored(x);
-        for (const auto& [p, points] : x.scores) {
-            const int actual = state_.players[static_cast<std::size_t>(p)].score;
-            if (actual != points)
-                failure(
-                    x.scoresPos, "scores", "wrong score for " + name(p),
-                    {"expected: " + std::to_string(points), "actual: " + std::to_string(actual)});
-        }
-        for (const FigureSpec& f : x.figures) {
-            const auto at = state_.figure(f.figure);
-            const std::string actual = at ? state_.board.canonical(*at).toString() : "supply";
-            const std::string expected = f.on ? featureName(*f.on) : "supply";
-            if (actual != expected)
-                failure(f.pos, "figures",
-                        "the " + std::string(toString(f.figure)) + " is elsewhere",
-                        {"expected: " + expected, "actual: " + actual});
-        }
-        for (const SupplySpec& sp : x.supply) {
-            const PlayerState& p = state_.players[static_cast<std::size_t>(sp.player)];
-            if ((sp.normal && *sp.normal != p.normalInSupply) ||
-                (sp.large && *sp.large != p.largeInSupply))
-                failure(sp.pos, "supply", "wrong supply for " + name(sp.player),
-                        {"expected: normal " + (sp.normal ? std::to_string(*sp.normal) : "-") +
-                             ", large " + (sp.large ? std::to_string(*sp.large) : "-"),
-                         "actual: normal " + std::to_string(p.normalInSupply) + ", large " +
-                             std::to_string(p.largeInSupply)});
-        }
-    }
-
-    static int modifier(const ScoreEvent& e, ModifierKind k) {
-        int total = 0;
-        for (const auto& m : e.modifiers)
-            if (m.kind == k) total += m.delta;
-        return total;
-    }
-
-    // Which fields of an expected event differ from an actual one ("" when they match).
-    std::string differences(const EventSpec& x, const ScoreEvent& e) const {
-        std::string out;
-        auto cmp = [&](const char* key, int actual) {
-            auto it = x.numbers.find(key);
-            if (it != x.numbers.end() && it->second != actual)
-                out += std::string(out.empty() ? "" : ", ") + key + " " +
-                       std::to_string(it->second) + " expected, " + std::to_string(actual) +
-                       " actual";
-        };
-        cmp("tiles", e.tiles);
-        cmp("pennants", e.pennants);
-        cmp("cities", e.cities);
-        cmp("base", e.base);
-        cmp("inn", modifier(e, ModifierKind::Inn));
-        cmp("cathedral", modifier(e, ModifierKind::Cathedral));
-        cmp("mage", modifier(e, ModifierKind::Mage));
-        cmp("witch", modifier(e, ModifierKind::Witch));
-        cmp("points", e.points);
-        std::vector<int> scorers;
-        for (const auto& s : e.scorers)
-            scorers.push_back(s.player);
-        std::sort(scorers.begin(), scorers.end());
-        if (scorers != x.players) {
-            auto names = [&](const std::vector<int>& ps) {
-                std::string n;
-                for (int p : ps)
-                    n += (n.empty() ? "" : ", ") + name(p);
-                return "[" + n + "]";
-            };
-            out += std::string(out.empty() ? "" : ", ") + "players " + names(x.players) +
-                   " expected, " + names(scorers) + " actual";
-        }
-        if (x.final && *x.final != e.final)
-            out += std::string(out.empty() ? "" : ", ") + "final " + (*x.final ? "true" : "false") +
-                   " expected";
-        return out;
-    }
-
-    void checkScored(const Expectation& x) {
-        std::vector<const ScoreEvent*> actual;
-        for (const Event& ev : lastEvents_)
-            if (auto e = std::get_if<ScoreEvent>(&ev)) actual.push_back(e);
-        std::vector<bool> used(actual.size(), false);
-        for (const EventSpec& want : x.scored.value()) {
-            const auto root = resolve(want.feature);
-            std::string closest;
-            bool matched = false;
-            for (std::size_t i = 0; i < actual.size() && !matched; ++i) {
-                if (used[i]) continue;
-                const ScoreEvent& e = *actual[i];
-                const auto eroot =
-                    state_.board.find(e.feature.at, e.feature.kind, e.feature.location);
-                if (!root || !eroot || state_.board.root(*root) != state_.board.root(*eroot))
-                    continue;
-                const std::string diff = differences(want, e);
-                if (diff.empty()) {
-                    used[i] = true;
-                    matched = true;
-                } else if (closest.empty()) {
-                    closest = describe(s_.players, e) + " (" + diff + ")";
-                }
-            }
-            if (!matched)
-                failure(want.pos, "scored",
-                        closest.empty()
-                            ? "no score event for the " + featureName(want.feature)
-                            : "the score event for the " + featureName(want.feature) + " differs",
-                        {closest.empty() ? "actual events: " + list(describeAll(actual))
-                                         : "actual: " + closest});
-        }
-        if (!x.scoredPartial) {
-            std::vector<std::string> extra;
-            for (std::size_t i = 0; i < actual.size(); ++i)
-                if (!used[i]) extra.push_back(describe(s_.players, *actual[i]));
-            bool anyMissing = false;
-            for (const auto& f : run_.findings)
-                anyMissing = anyMissing || f.code == "scored";
-            if (!extra.empty() && !anyMissing)
-                failure(x.scoredPos, "scored",
-                        "unexpected score events (list them, or say `partial: true`)",
-                        {"extra: " + list(extra)});
-        }
-    }
-
-    std::vector<std::string> describeAll(const std::vector<const ScoreEvent*>& events) const {
-        std::vector<std::string> out;
-        for (const auto* e : events)
-            out.push_back(describe(s_.players, *e));
-        return out;
+        const auto tile = x.placementsTile ? x.placementsTile : drawn_;
+        scenario::checkExpectation(
+            x, state_, drawn_, observe(state_, tile, lastEvents_, needsOf(x)), s_.players, run_);
     }
 };
 
