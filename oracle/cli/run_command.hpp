@@ -1,24 +1,14 @@
 #pragma once
 // `carcassonne-oracle run PATH...`: the scenario runner.
 
-#include <CLI/CLI.hpp>
+#include "suite_options.hpp"
 
-#include <string>
-#include <vector>
+#include <CLI/CLI.hpp>
 
 namespace carcassonne::cli {
 
 struct RunOptions {
-    std::vector<std::string> paths;
-    std::vector<std::string> editions;
-    std::vector<std::string> filters;
-    std::vector<std::string> excludes;
-    std::vector<std::string> rulings;
-    std::string shard;
-    std::string format = "human";
-    std::string output;
-    std::string expectations;
-    bool failFast = false;
+    SuiteOptions suite;
     bool list = false;
 };
 
