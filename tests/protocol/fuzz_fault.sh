@@ -6,10 +6,15 @@ oracle=$1 fault=$2 seed=$3 games=$4
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$oracle" fuzz --engine "$oracle serve --fault $fault" --games "$games" --seed "$seed" \
-    --out "$work/diverge.yaml"
+    --out "$work/diverge.yaml" >"$work/fuzz.txt"
 code=$?
+cat "$work/fuzz.txt"
 [ "$code" -eq 1 ] || { echo "fuzz: exit $code, expected 1 (a divergence)"; exit 1; }
 [ -s "$work/diverge.yaml" ] || { echo "no scenario written"; exit 1; }
+# A planted fault shrinks to a few actions (from a game of about 300).
+actions=$(sed -n 's/.*shrunk from [0-9]* to \([0-9]*\) actions.*/\1/p' "$work/fuzz.txt")
+[ -n "$actions" ] && [ "$actions" -le 6 ] ||
+    { echo "shrunk to '${actions}' actions, expected 1 to 6"; exit 1; }
 cat "$work/diverge.yaml"
 "$oracle" run "$work/diverge.yaml" || { echo "run does not pass the shrunk scenario"; exit 1; }
 "$oracle" drive --engine "$oracle serve --fault $fault" "$work/diverge.yaml"
