@@ -43,10 +43,13 @@ EventSpec eventSpec(const ScoreEvent& e, SourcePos pos) {
         {"cathedral", ModifierKind::Cathedral},
         {"mage", ModifierKind::Mage},
         {"witch", ModifierKind::Witch}};
-    for (const auto& [key, kind] : modifiers)
+    for (const auto& entry : modifiers) {
+        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+        const ModifierKind kind = entry.second;
         if (std::any_of(e.modifiers.begin(), e.modifiers.end(),
                         [&](const ScoreModifier& m) { return m.kind == kind; }))
-            x.numbers[key] = modifier(e, kind);
+            x.numbers[entry.first] = modifier(e, kind);
+    }
     for (const auto& s : e.scorers)
         x.players.push_back(s.player);
     std::sort(x.players.begin(), x.players.end());
