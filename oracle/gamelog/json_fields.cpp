@@ -45,6 +45,9 @@ json parseStrict(const std::string& text, const std::string& path) {
         // A multi-line text (a .jcz) names the line; the error counts bytes from 1.
         throw BadInput{path, "invalid JSON: " + what,
                        text.find('\n') == std::string::npos ? 0 : static_cast<int>(newlines) + 1};
+    } catch (const json::out_of_range&) {
+        // A number too large for any JSON number type (1e1111111111): found by fuzzing.
+        throw BadInput{path, "invalid JSON: a number is out of range", 0};
     }
     if (!duplicate.empty()) bad(path, "duplicate key '" + duplicate + "'");
     return value;
