@@ -55,11 +55,7 @@ EdgeNeeds Board::needsAt(Position p) const {
     EdgeNeeds needs;
     for (Side s : kSides) {
         const std::uint16_t t = grid_.at(neighbour(p, s));
-        if (t == SquareGrid::kEmpty) continue;
-        const auto shift = 2 * index(s);
-        needs.edges = static_cast<EdgeCode>(
-            needs.edges | static_cast<unsigned>(edgeOn(tiles_[t].edges, opposite(s))) << shift);
-        needs.mask = static_cast<EdgeCode>(needs.mask | 3u << shift);
+        if (t != SquareGrid::kEmpty) needs.add(s, edgeOn(tiles_[t].edges, opposite(s)));
     }
     return needs;
 }
@@ -68,7 +64,7 @@ bool Board::fits(const TileType& tile, Position at, Rotation rotation) const {
     if (grid_.at(at) != SquareGrid::kEmpty) return false;
     if (tiles_.empty()) return true;
     const EdgeNeeds needs = needsAt(at);
-    return needs.adjacent() && needs.metBy(tile.in(rotation).edgeCode);
+    return needs.adjacent() && ((needs.fittingRotations(tile) >> rotation.quarterTurns) & 1u);
 }
 
 Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) const {
@@ -115,10 +111,7 @@ void Board::place(const TileType& tile, Position at, Rotation rotation) {
         if (grid_.at(n) != SquareGrid::kEmpty) continue;
         auto it = std::lower_bound(frontier_.begin(), frontier_.end(), n, byPosition);
         if (it == frontier_.end() || it->at != n) it = frontier_.insert(it, {n, {}});
-        const auto shift = 2 * index(opposite(s));
-        it->needs.edges = static_cast<EdgeCode>(
-            it->needs.edges | static_cast<unsigned>(edgeOn(mine.edgeCode, s)) << shift);
-        it->needs.mask = static_cast<EdgeCode>(it->needs.mask | 3u << shift);
+        it->needs.add(opposite(s), edgeOn(mine.edgeCode, s));
     }
 
     for (std::size_t i = 0; i < mine.features.size(); ++i) {

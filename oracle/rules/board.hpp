@@ -25,21 +25,22 @@ struct PlacedTile {
     std::uint8_t featureCount = 0; // its nodes are firstNode .. firstNode + featureCount - 1
 };
 
-// What the tiles around an empty square show towards it: the edge each neighbour shows, packed as
-// packEdges does, and a mask of the sides that have a neighbour.
+// What the tiles around an empty square show towards it, two bits per side as packEdges packs a
+// tile's edges, with 3 where there is no neighbour (TileType::rotationsFitting reads it so).
 struct EdgeNeeds {
-    EdgeCode edges = 0;
-    EdgeCode mask = 0;
-    bool adjacent() const { return mask != 0; }
-    bool metBy(EdgeCode tile) const { return (tile & mask) == edges; } // base.place.match
-    // Two bits per side as in packEdges, 3 where there is no neighbour
-    // (TileType::rotationsFitting).
-    EdgeCode code() const { return static_cast<EdgeCode>(edges | ~mask); }
-    // The rotations of `tile` that fit here, bit r for r quarter turns.
+    EdgeCode code = 0xFF; // no neighbour on any side
+    bool adjacent() const { return code != 0xFF; }
+    // The neighbour on side `s` shows `edge` towards this square.
+    void add(Side s, EdgeType edge) {
+        const auto shift = 2 * index(s);
+        code =
+            static_cast<EdgeCode>((code & ~(3u << shift)) | static_cast<unsigned>(edge) << shift);
+    }
+    // base.place.match: the rotations of `tile` that fit here, bit r for r quarter turns.
     unsigned fittingRotations(const TileType& tile) const {
-        const EdgeCode c = code();
         const auto& f = tile.rotationsFitting;
-        return f[0][c & 3u] & f[1][(c >> 2) & 3u] & f[2][(c >> 4) & 3u] & f[3][(c >> 6) & 3u];
+        return f[0][code & 3u] & f[1][(code >> 2) & 3u] & f[2][(code >> 4) & 3u] &
+               f[3][(code >> 6) & 3u];
     }
 };
 

@@ -20,8 +20,7 @@ std::string_view toString(Expansion e); // "base", "inns-cathedrals", "mage-witc
 enum class EdgeType : std::uint8_t { Field, Road, City };
 char toChar(EdgeType e); // 'F', 'R', 'C'
 
-// The four edges of a tile in one byte, two bits per side from the north: matching a tile against
-// its neighbours is then one mask and one comparison.
+// The four edges of a tile in one byte, two bits per side from the north (EdgeType's values).
 using EdgeCode = std::uint8_t;
 constexpr EdgeCode packEdges(const std::array<EdgeType, 4>& edges) {
     EdgeCode code = 0;
@@ -72,7 +71,7 @@ struct TileType {
     std::array<OrientedTile, 4> oriented; // by Rotation::quarterTurns
     // rotationsFitting[side][edge]: the rotations (bit r for r quarter turns) that show that edge
     // on that side; edge 3 stands for "no neighbour there" and lets every rotation through. The
-    // fitting rotations on a square are then the AND of four lookups (EdgeNeeds::code).
+    // fitting rotations on a square are then the AND of four lookups (EdgeNeeds).
     std::array<std::array<std::uint8_t, 4>, 4> rotationsFitting{};
     std::int8_t cloister = -1; // the index of its cloister feature, -1 for none
 
