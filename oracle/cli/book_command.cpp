@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 
 namespace carcassonne::cli {
 
@@ -21,11 +22,37 @@ CLI::App* addBookCommand(CLI::App& app, BookOptions& o) {
 }
 
 namespace {
+// The stream is closed before it is checked: a write that fails when the buffer is flushed (a
+// full disk) counts too.
 bool write(const fs::path& file, const std::string& text) {
     std::ofstream out(file, std::ios::binary);
-    if (out << text) return true;
+    out << text;
+    out.close();
+    if (!out.fail()) return true;
     std::cerr << "carcassonne-oracle: cannot write " << file.string() << "\n";
     return false;
+}
+
+// Two scenarios whose ids map to the same page name ("a/b.c" and "a/b/c"), or a scenario whose
+// page would be one of the book's own ("index", "rulings"): one page would overwrite the other.
+// Named on standard error; false when there is a clash.
+bool pagesAreDistinct(const std::vector<render::BookScenario>& book) {
+    std::map<std::string, const render::BookScenario*> owners{{"index.html", nullptr},
+                                                              {"rulings.html", nullptr}};
+    bool distinct = true;
+    for (const auto& entry : book) {
+        const auto [it, added] = owners.emplace(entry.page, &entry);
+        if (added) continue;
+        distinct = false;
+        std::cerr << "carcassonne-oracle: " << entry.scenario.file << ": scenario "
+                  << entry.scenario.id << " would be written to " << entry.page << ", ";
+        if (it->second)
+            std::cerr << "the page of scenario " << it->second->scenario.id << " ("
+                      << it->second->scenario.file << ")\n";
+        else
+            std::cerr << "the book's own " << entry.page << "\n";
+    }
+    return distinct;
 }
 } // namespace
 
@@ -49,6 +76,8 @@ int bookCommand(const BookOptions& o) {
         std::cerr << e.toString() << "\n";
         errorTexts.push_back(e.toString());
     }
+
+    if (!pagesAreDistinct(book)) return InputError;
 
     std::error_code ec;
     fs::create_directories(o.output, ec);

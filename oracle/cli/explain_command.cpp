@@ -3,8 +3,8 @@
 #include "exit_codes.hpp"
 #include "render/text_board.hpp"
 #include "scenario/describe.hpp"
-#include "scenario/loader.hpp"
 #include "scenario/replay.hpp"
+#include "scenario_input.hpp"
 
 #include <iostream>
 
@@ -32,22 +32,6 @@ CLI::App* addLegalCommand(CLI::App& app, ExplainOptions& o) {
 }
 
 namespace {
-
-struct Loaded {
-    Scenario scenario;
-    Edition edition;
-};
-
-std::optional<Loaded> load(const ExplainOptions& o) {
-    auto result = loadScenarioFile(o.file, o.file);
-    if (auto* err = std::get_if<LoadError>(&result)) {
-        std::cerr << err->toString() << "\n";
-        return std::nullopt;
-    }
-    Scenario s = std::get<Scenario>(std::move(result));
-    const Edition e = o.edition.empty() ? s.editions.front() : *editionFromString(o.edition);
-    return Loaded{std::move(s), e};
-}
 
 std::string actionText(const Scenario& s, const Action& a) {
     switch (a.kind) {
@@ -127,11 +111,11 @@ void printEvents(std::ostream& out, const Scenario& s, const Events& events) {
 } // namespace
 
 int explainCommand(const ExplainOptions& o) {
-    const auto loaded = load(o);
-    if (!loaded) return InputError;
-    const Scenario& s = loaded->scenario;
-    const ReplayTrace trace = replaySteps(s, loaded->edition);
-    std::cout << s.title << "\n" << o.file << " under " << toString(loaded->edition) << "\n";
+    const auto input = loadScenarioInput(o.file, o.edition);
+    if (auto* code = std::get_if<int>(&input)) return *code;
+    const auto& [s, edition] = std::get<ScenarioInput>(input);
+    const ReplayTrace trace = replaySteps(s, edition);
+    std::cout << s.title << "\n" << o.file << " under " << toString(edition) << "\n";
     std::cout << "rulings:";
     for (const auto& r : s.rulings)
         std::cout << " " << r;
@@ -165,10 +149,10 @@ int explainCommand(const ExplainOptions& o) {
 }
 
 int legalCommand(const ExplainOptions& o) {
-    const auto loaded = load(o);
-    if (!loaded) return InputError;
-    const Scenario& s = loaded->scenario;
-    const ReplayTrace trace = replaySteps(s, loaded->edition);
+    const auto input = loadScenarioInput(o.file, o.edition);
+    if (auto* code = std::get_if<int>(&input)) return *code;
+    const auto& [s, edition] = std::get<ScenarioInput>(input);
+    const ReplayTrace trace = replaySteps(s, edition);
     if (trace.setupFailed) {
         std::cerr << o.file << ": the set-up cannot be played: " << trace.error.value_or("")
                   << "\n";
@@ -188,7 +172,7 @@ int legalCommand(const ExplainOptions& o) {
     const ReplayStep* step = stepAfter(trace, actions);
     const GameState& state = step ? step->state : trace.start;
     std::cout << "after " << actions << " of " << s.actions.size() << " actions, "
-              << toString(loaded->edition) << ":\n";
+              << toString(edition) << ":\n";
     printLegal(std::cout, s, state, step ? step->drawn : std::nullopt, "");
     return Success;
 }

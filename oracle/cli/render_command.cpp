@@ -3,11 +3,9 @@
 #include "exit_codes.hpp"
 #include "render/svg_board.hpp"
 #include "render/text_board.hpp"
-#include "scenario/loader.hpp"
 #include "scenario/replay.hpp"
+#include "scenario_input.hpp"
 
-#include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -28,22 +26,9 @@ CLI::App* addRenderCommand(CLI::App& app, RenderOptions& o) {
 }
 
 int renderCommand(const RenderOptions& o) {
-    auto loaded = scenario::loadScenarioFile(
-        o.file, std::filesystem::path(o.file).replace_extension().generic_string());
-    if (auto* e = std::get_if<scenario::LoadError>(&loaded)) {
-        std::cerr << e->toString() << "\n";
-        return InputError;
-    }
-    const auto& s = std::get<scenario::Scenario>(loaded);
-    Edition edition = s.editions.empty() ? Edition::C3 : s.editions.front();
-    if (!o.edition.empty()) {
-        edition = *editionFromString(o.edition);
-        if (std::find(s.editions.begin(), s.editions.end(), edition) == s.editions.end()) {
-            std::cerr << "carcassonne-oracle: " << o.file << " does not run under " << o.edition
-                      << "\n";
-            return UsageError;
-        }
-    }
+    auto input = loadScenarioInput(o.file, o.edition);
+    if (auto* code = std::get_if<int>(&input)) return *code;
+    const auto& [s, edition] = std::get<ScenarioInput>(input);
     const std::size_t actions = o.turn < 0 ? s.actions.size() : static_cast<std::size_t>(o.turn);
     if (actions > s.actions.size()) {
         std::cerr << "carcassonne-oracle: --turn " << o.turn << ": " << o.file << " has "
@@ -70,8 +55,11 @@ int renderCommand(const RenderOptions& o) {
         std::cout << picture;
         return Success;
     }
+    // Closed before it is checked: a write that fails when the buffer is flushed counts too.
     std::ofstream file(o.output, std::ios::binary);
-    if (!(file << picture)) {
+    file << picture;
+    file.close();
+    if (file.fail()) {
         std::cerr << "carcassonne-oracle: cannot write " << o.output << "\n";
         return InputError;
     }

@@ -9,12 +9,32 @@ namespace carcassonne::render {
 
 namespace {
 
-// The worst outcome over the editions run: what the index shows next to a scenario.
+// How bad an outcome is for the index: an error in the scenario is worse than a failed
+// expectation, which is worse than a known failure, a skipped run or a pass.
+int severity(scenario::Outcome outcome) {
+    switch (scenario::verdictOf(outcome)) {
+    case scenario::Verdict::Passed:
+        return 0;
+    case scenario::Verdict::Skipped:
+        return 1;
+    case scenario::Verdict::ExpectedFailure:
+        return 2;
+    case scenario::Verdict::Failed:
+        return 3;
+    case scenario::Verdict::Errored:
+        return 4;
+    }
+    return 4;
+}
+
+// The worst outcome over the editions run (the first of equally bad ones): what the index shows
+// next to a scenario.
 std::string summary(const BookScenario& e) {
-    std::string worst = "PASS";
+    if (e.runs.empty()) return "";
+    scenario::Outcome worst = e.runs.front().outcome;
     for (const auto& run : e.runs)
-        if (run.outcome != scenario::Outcome::Pass) worst = std::string(toString(run.outcome));
-    return e.runs.empty() ? "" : " " + outcomeBadge(worst);
+        if (severity(run.outcome) > severity(worst)) worst = run.outcome;
+    return " " + outcomeBadge(toString(worst));
 }
 
 std::string link(const BookScenario& e) {

@@ -1,5 +1,7 @@
 #include "html.hpp"
 
+#include "scenario/xml_escape.hpp"
+
 namespace carcassonne::render {
 
 namespace {
@@ -39,31 +41,10 @@ ul.scenarios { columns: 2 28rem; }
 
 } // namespace
 
+// Line breaks stay as they are (text in <title> and <p> reads the same); attribute values never
+// hold one (page names, ids, badge classes).
 std::string escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&#39;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
+    return scenario::xmlText(text);
 }
 
 std::string htmlPage(const std::string& title, const std::string& body) {

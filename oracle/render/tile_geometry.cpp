@@ -60,12 +60,12 @@ Point roadBend(Side a, Side b) {
     return kCentre + scaled(corner(shared) - kCentre, 3, 10);
 }
 
-} // namespace
-
 Point sideMiddle(Side side) {
     const int s = index(side);
     return scaled(corner(s) + corner(s + 1), 1, 2);
 }
+
+} // namespace
 
 Point anchorOf(const TileFeature& f) {
     switch (f.kind) {

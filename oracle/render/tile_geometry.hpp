@@ -13,10 +13,7 @@ inline constexpr int kTileSize = 100;
 struct Point {
     int x = 0;
     int y = 0;
-    friend bool operator==(const Point&, const Point&) = default;
 };
-
-Point sideMiddle(Side side);
 
 // Where a piece on the feature stands.
 Point anchorOf(const TileFeature& feature);

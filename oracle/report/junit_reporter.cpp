@@ -5,6 +5,8 @@
 
 #include "reporter.hpp"
 
+#include "scenario/xml_escape.hpp"
+
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -13,63 +15,10 @@
 namespace carcassonne::report {
 
 using scenario::Outcome;
+using scenario::xmlEscape;
+using scenario::xmlText;
 
 namespace {
-
-// Text for an attribute value (quoted with ") or element content. Characters XML 1.0 forbids
-// (control characters other than tab, newline, carriage return) become U+FFFD.
-std::string xml(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&apos;";
-            break;
-        case '\n':
-            out += "&#10;";
-            break;
-        case '\r':
-            out += "&#13;";
-            break;
-        case '\t':
-            out += "&#9;";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20)
-                out += "\xEF\xBF\xBD";
-            else
-                out += c;
-        }
-    }
-    return out;
-}
-
-// Element content keeps its line breaks as they are.
-std::string xmlText(std::string_view s) {
-    std::string out;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= s.size(); ++i) {
-        if (i == s.size() || s[i] == '\n') {
-            out += xml(s.substr(start, i - start));
-            if (i < s.size()) out += '\n';
-            start = i + 1;
-        }
-    }
-    return out;
-}
 
 std::string join(const std::vector<std::string>& items, std::string_view separator) {
     std::string out;
@@ -87,7 +36,8 @@ std::string classname(const std::string& id) {
 
 void property(std::ostream& out, std::string_view indent, std::string_view name,
               std::string_view value) {
-    out << indent << "<property name=\"" << xml(name) << "\" value=\"" << xml(value) << "\"/>\n";
+    out << indent << "<property name=\"" << xmlEscape(name) << "\" value=\"" << xmlEscape(value)
+        << "\"/>\n";
 }
 
 std::string findingsText(const scenario::ScenarioRun& r) {
@@ -126,9 +76,9 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
     out << "    </properties>\n";
 
     for (const auto& e : report.loadErrors) {
-        out << "    <testcase classname=\"load\" name=\"" << xml(e.file) << "\" file=\""
-            << xml(e.file) << "\">\n";
-        out << "      <error message=\"" << xml(e.message) << "\" type=\"load\">"
+        out << "    <testcase classname=\"load\" name=\"" << xmlEscape(e.file) << "\" file=\""
+            << xmlEscape(e.file) << "\">\n";
+        out << "      <error message=\"" << xmlEscape(e.message) << "\" type=\"load\">"
             << xmlText(e.file + ":" + std::to_string(e.pos.line) + ":" +
                        std::to_string(e.pos.column) + ": " + e.message)
             << "</error>\n";
@@ -136,8 +86,8 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
     }
 
     for (const auto& r : report.runs) {
-        out << "    <testcase classname=\"" << xml(classname(r.id)) << "\" name=\"" << xml(r.id)
-            << "\" file=\"" << xml(r.file) << "\"";
+        out << "    <testcase classname=\"" << xmlEscape(classname(r.id)) << "\" name=\""
+            << xmlEscape(r.id) << "\" file=\"" << xmlEscape(r.file) << "\"";
         if (!r.findings.empty()) out << " line=\"" << r.findings.front().pos.line << "\"";
         out << ">\n";
         out << "      <properties>\n";
@@ -152,8 +102,8 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
             const char* element = verdict == scenario::Verdict::Errored ? "error" : "failure";
             const std::string message = r.findings.empty() ? "" : r.findings.front().message;
             const std::string code = r.findings.empty() ? "" : r.findings.front().code;
-            out << "      <" << element << " message=\"" << xml(message) << "\" type=\""
-                << xml(code) << "\">" << xmlText(findingsText(r)) << "</" << element << ">\n";
+            out << "      <" << element << " message=\"" << xmlEscape(message) << "\" type=\""
+                << xmlEscape(code) << "\">" << xmlText(findingsText(r)) << "</" << element << ">\n";
         }
         out << "    </testcase>\n";
     }

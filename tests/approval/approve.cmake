@@ -1,6 +1,6 @@
 # Runs the oracle over tests/approval/inputs in one report FORMAT, normalises what varies between
 # machines and builds, and compares the result with tests/approval/baselines/FORMAT.txt.
-# With the environment variable APPROVE=1 the baseline is rewritten instead.
+# With the environment variable APPROVE=1 the baseline is rewritten instead (baseline.cmake).
 #   cmake -DORACLE=... -DFORMAT=... -DSOURCE_DIR=... -DVERSION=... [-DACTUAL_DIR=...] [-DDIFF=...]
 #         [-DPYTHON=...] [-DINPUTS=...] -P approve.cmake
 # INPUTS (default tests/approval/inputs, run from SOURCE_DIR) may be absolute: the paths in the
@@ -57,25 +57,6 @@ string(REGEX REPLACE " time=\"[^\"]*\"" " time=\"@TIME@\"" out "${out}")
 string(REGEX REPLACE "\"(duration|time|timestamp)(_ms)?\": [^,\n]*" "\"\\1\\2\": \"@TIME@\""
        out "${out}")
 
-if("$ENV{APPROVE}" STREQUAL "1")
-    file(WRITE ${baseline} "${out}")
-    message(STATUS "approved: ${baseline}")
-    return()
-endif()
-
-file(WRITE ${actual} "${out}")
-if(NOT EXISTS ${baseline})
-    message(FATAL_ERROR "no baseline ${baseline}; the output is in ${actual}\n"
-                        "(APPROVE=1 ctest -R approval writes the baselines)")
-endif()
-file(READ ${baseline} expected)
-if(NOT out STREQUAL expected)
-    # The diff goes straight to the output (message() would re-indent its lines).
-    if(DIFF)
-        execute_process(COMMAND ${DIFF} -u ${baseline} ${actual})
-    else()
-        execute_process(COMMAND ${CMAKE_COMMAND} -E echo "expected:\n${expected}\nactual:\n${out}")
-    endif()
-    message(FATAL_ERROR "the ${FORMAT} report differs from its baseline (diff above; "
-                        "APPROVE=1 ctest -R approval re-approves)")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/baseline.cmake)
+approval_baseline(OUTPUT_VARIABLE out BASELINE ${baseline} ACTUAL ${actual}
+                  WHAT "the ${FORMAT} report" TESTS "^approval:" DIFF "${DIFF}")

@@ -1,6 +1,7 @@
 # Renders SCENARIO after TURN actions in FORMAT (svg or text) and compares the picture with
 # tests/render/baselines/NAME.FORMAT; with the environment variable APPROVE=1 the baseline is
-# rewritten instead. The same approach as tests/approval/approve.cmake.
+# rewritten instead. The same approach as tests/approval/approve.cmake, and the same ending
+# (tests/approval/baseline.cmake).
 #   cmake -DORACLE=... -DSOURCE_DIR=... -DSCENARIO=... -DTURN=... -DFORMAT=... -DNAME=...
 #         [-DACTUAL_DIR=...] [-DDIFF=...] -P approve_render.cmake
 cmake_minimum_required(VERSION 3.25)
@@ -26,25 +27,7 @@ if(NOT err STREQUAL "")
 endif()
 string(REPLACE "\r\n" "\n" out "${out}")
 
-if("$ENV{APPROVE}" STREQUAL "1")
-    file(WRITE ${baseline} "${out}")
-    message(STATUS "approved: ${baseline}")
-    return()
-endif()
-
-file(WRITE ${actual} "${out}")
-if(NOT EXISTS ${baseline})
-    message(FATAL_ERROR "no baseline ${baseline}; the output is in ${actual}\n"
-                        "(APPROVE=1 ctest -R render.approval writes the baselines)")
-endif()
-file(READ ${baseline} expected)
-if(NOT out STREQUAL expected)
-    # The diff goes straight to the output (message() would re-indent its lines).
-    if(DIFF)
-        execute_process(COMMAND ${DIFF} -u ${baseline} ${actual})
-    else()
-        execute_process(COMMAND ${CMAKE_COMMAND} -E echo "expected:\n${expected}\nactual:\n${out}")
-    endif()
-    message(FATAL_ERROR "the ${FORMAT} picture of ${NAME} differs from its baseline (diff above; "
-                        "APPROVE=1 ctest -R render.approval re-approves)")
-endif()
+include(${SOURCE_DIR}/tests/approval/baseline.cmake)
+approval_baseline(OUTPUT_VARIABLE out BASELINE ${baseline} ACTUAL ${actual}
+                  WHAT "the ${FORMAT} picture of ${NAME}" TESTS "^render\\.approval:"
+                  DIFF "${DIFF}")

@@ -26,7 +26,7 @@ class Page(html.parser.HTMLParser):
             self.svgs += 1
         for key in ("href", "src"):
             if key in a:
-                if urllib.parse.urlparse(a[key]).scheme in ("http", "https", "ftp", "//"):
+                if urllib.parse.urlparse(a[key]).scheme in ("http", "https", "ftp"):
                     self.external.append(a[key])
                 elif key == "src" or tag == "link":
                     self.external.append(a[key])  # the book inlines everything it shows
@@ -34,6 +34,11 @@ class Page(html.parser.HTMLParser):
                     self.links.append(a[key])
         if tag == "script":
             self.external.append("<script>")
+
+
+def scenario_files(folder):
+    """The files the oracle loads from a folder: *.yaml and *.yml (oracle/scenario/suite.cpp)."""
+    return sorted(p for pattern in ("*.yaml", "*.yml") for p in folder.rglob(pattern))
 
 
 def parse(path):
@@ -50,7 +55,7 @@ def main():
     if run.returncode != 0:
         sys.exit(f"book: exit {run.returncode}\n{run.stdout}{run.stderr}")
 
-    expected = len(list(scenarios.rglob("*.yaml"))) + 2
+    expected = len(scenario_files(scenarios)) + 2
     pages = {p.name: parse(p) for p in sorted(out.glob("*.html"))}
     problems = []
     if len(pages) != expected:

@@ -39,7 +39,8 @@ def check_svg(text, where):
 def main():
     oracle, folder = sys.argv[1], pathlib.Path(sys.argv[2])
     every = int(sys.argv[3]) if len(sys.argv) > 3 else 1
-    files = sorted(folder.rglob("*.yaml"))[::every]
+    # The files the oracle loads from a folder: *.yaml and *.yml (oracle/scenario/suite.cpp).
+    files = sorted(p for pattern in ("*.yaml", "*.yml") for p in folder.rglob(pattern))[::every]
     if not files:
         sys.exit(f"no scenarios under {folder}")
     failures = []
