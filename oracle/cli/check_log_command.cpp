@@ -3,7 +3,6 @@
 #include "exit_codes.hpp"
 #include "gamelog/assertions.hpp"
 #include "gamelog/board_listing.hpp"
-#include "gamelog/jcz_reader.hpp"
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
@@ -35,11 +34,6 @@ namespace {
 
 bool isJcz(const std::string& file) {
     return file.size() >= 4 && file.compare(file.size() - 4, 4, ".jcz") == 0;
-}
-
-int invalid(const std::string& file, const gl::InputError& e) {
-    std::cerr << e.toString(file) << "\n";
-    return InputError;
 }
 
 std::string scenarioFor(const std::string& file, const gl::Recording& r, const gl::Divergence& d) {
@@ -95,16 +89,16 @@ void printScores(std::ostream& out, const GameState& s, const std::vector<std::s
 
 int checkJsonLog(const CheckLogOptions& o, const std::string& text) {
     auto read = gl::readGameLog(text);
-    if (auto* e = std::get_if<gl::InputError>(&read)) return invalid(o.file, *e);
+    if (auto* e = std::get_if<gl::InputError>(&read)) return reportInvalid(o.file, *e);
     gl::GameLog& log = std::get<gl::GameLog>(read);
     if (!o.edition.empty()) log.setup.edition = *editionFromString(o.edition);
     auto checked = gl::checkLog(log);
-    if (auto* e = std::get_if<gl::InputError>(&checked)) return invalid(o.file, *e);
+    if (auto* e = std::get_if<gl::InputError>(&checked)) return reportInvalid(o.file, *e);
     const gl::CheckResult& r = std::get<gl::CheckResult>(checked);
     if (r.divergence)
         return reportDivergence(o, *r.divergence, log.setup.players,
                                 scenarioFor(o.file, r.recording, *r.divergence));
-    std::cout << o.file << ": the log agrees with the oracle (" << r.moves << " moves; ";
+    std::cout << o.file << ": the log agrees with the oracle (" << r.moves() << " moves; ";
     if (log.end) {
         std::cout << "final scores:";
         printScores(std::cout, r.state, log.setup.players);
@@ -132,21 +126,14 @@ void printLedger(const gl::Recording& r) {
 }
 
 int checkJcz(const CheckLogOptions& o, const std::string& text) {
-    auto read = gl::readJcz(text);
-    if (auto* e = std::get_if<gl::InputError>(&read)) return invalid(o.file, *e);
-    gl::JczGame& game = std::get<gl::JczGame>(read);
-    if (!o.edition.empty()) game.setup.edition = *editionFromString(o.edition);
-    std::vector<gl::Assertion> assertions;
-    for (std::size_t i = 0; i < game.assertions.size(); ++i) {
-        auto parsed = gl::parseAssertion(game.assertions[i], game.setup.players);
-        if (auto* why = std::get_if<std::string>(&parsed))
-            return invalid(o.file, {0, "test.assertions[" + std::to_string(i) + "]",
-                                    "\"" + game.assertions[i] + "\": " + *why});
-        assertions.push_back(std::get<gl::Assertion>(parsed));
-    }
-    auto replayed = gl::replayJcz(game);
-    if (auto* e = std::get_if<gl::InputError>(&replayed)) return invalid(o.file, *e);
-    const gl::JczReplay& r = std::get<gl::JczReplay>(replayed);
+    // An empty --edition gives no edition: the game's own.
+    auto run = gl::readAndReplayJcz(text, editionFromString(o.edition));
+    if (auto* e = std::get_if<gl::InputError>(&run)) return reportInvalid(o.file, *e);
+    const gl::JczGame& game = std::get<gl::JczRun>(run).game;
+    const gl::JczReplay& r = std::get<gl::JczRun>(run).replay;
+    auto parsed = gl::parseAssertions(game.assertions, game.setup.players);
+    if (auto* e = std::get_if<gl::InputError>(&parsed)) return reportInvalid(o.file, *e);
+    const auto& assertions = std::get<std::vector<gl::Assertion>>(parsed);
     std::cout << o.file << ": " << toString(game.setup.edition) << ", players";
     for (const auto& p : game.setup.players)
         std::cout << " " << p;
@@ -183,9 +170,14 @@ int checkJcz(const CheckLogOptions& o, const std::string& text) {
 
 } // namespace
 
+int reportInvalid(const std::string& file, const gl::InputError& e) {
+    std::cerr << e.toString(file) << "\n";
+    return InputError;
+}
+
 int checkLogCommand(const CheckLogOptions& o) {
     auto text = gl::readTextFile(o.file);
-    if (auto* e = std::get_if<gl::InputError>(&text)) return invalid(o.file, *e);
+    if (auto* e = std::get_if<gl::InputError>(&text)) return reportInvalid(o.file, *e);
     const std::string& content = std::get<std::string>(text);
     return isJcz(o.file) ? checkJcz(o, content) : checkJsonLog(o, content);
 }

@@ -1,8 +1,8 @@
 #include "import_jcz_command.hpp"
 
+#include "check_log_command.hpp"
 #include "exit_codes.hpp"
 #include "gamelog/jcz_import.hpp"
-#include "gamelog/jcz_reader.hpp"
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/text_file.hpp"
 
@@ -27,25 +27,15 @@ CLI::App* addImportJczCommand(CLI::App& app, ImportJczOptions& o) {
     return cmd;
 }
 
-namespace {
-int invalid(const std::string& file, const gl::InputError& e) {
-    std::cerr << e.toString(file) << "\n";
-    return InputError;
-}
-} // namespace
-
 int importJczCommand(const ImportJczOptions& o) {
     auto text = gl::readTextFile(o.file);
-    if (auto* e = std::get_if<gl::InputError>(&text)) return invalid(o.file, *e);
-    auto read = gl::readJcz(std::get<std::string>(text));
-    if (auto* e = std::get_if<gl::InputError>(&read)) return invalid(o.file, *e);
-    gl::JczGame& game = std::get<gl::JczGame>(read);
-    if (!o.edition.empty()) game.setup.edition = *editionFromString(o.edition);
-    auto replayed = gl::replayJcz(game);
-    if (auto* e = std::get_if<gl::InputError>(&replayed)) return invalid(o.file, *e);
-    const gl::JczReplay& replay = std::get<gl::JczReplay>(replayed);
-    auto imported = gl::importJcz(game, replay, o.record, o.file);
-    if (auto* e = std::get_if<gl::InputError>(&imported)) return invalid(o.file, *e);
+    if (auto* e = std::get_if<gl::InputError>(&text)) return reportInvalid(o.file, *e);
+    // An empty --edition gives no edition: the game's own.
+    auto run = gl::readAndReplayJcz(std::get<std::string>(text), editionFromString(o.edition));
+    if (auto* e = std::get_if<gl::InputError>(&run)) return reportInvalid(o.file, *e);
+    const gl::JczReplay& replay = std::get<gl::JczRun>(run).replay;
+    auto imported = gl::importJcz(std::get<gl::JczRun>(run).game, replay, o.record, o.file);
+    if (auto* e = std::get_if<gl::InputError>(&imported)) return reportInvalid(o.file, *e);
     const gl::ImportResult& result = std::get<gl::ImportResult>(imported);
     for (const auto& w : result.warnings)
         std::cerr << "warning: " << w << "\n";

@@ -1,16 +1,12 @@
 #include "action.hpp"
 
-namespace carcassonne::gamelog {
+#include "codec/json_codec.hpp"
 
-std::string locationText(const FeatureRef& f) {
-    std::string out(toString(f.kind));
-    if (f.kind != FeatureKind::Cloister) out += " " + f.location.toString();
-    return out;
-}
+namespace carcassonne::gamelog {
 
 namespace {
 std::string where(const FeatureRef& f) {
-    return locationText(f) + " at " + toString(f.at);
+    return codec::locationText(f) + " at " + toString(f.at);
 }
 
 Result<NodeId> resolve(const GameState& state, const FeatureRef& f) {
@@ -19,7 +15,7 @@ Result<NodeId> resolve(const GameState& state, const FeatureRef& f) {
     const PlacedTile* t = state.board.at(f.at);
     return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
                                                     " at " + toString(f.at) + " has no " +
-                                                    locationText(f)
+                                                    codec::locationText(f)
                                               : "no tile at " + toString(f.at));
 }
 } // namespace

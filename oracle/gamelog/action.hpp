@@ -21,9 +21,6 @@ struct ActionSpec {
     bool large = false;                     // follower
 };
 
-// "road E", "field NL", "field I", "cloister".
-std::string locationText(const FeatureRef& f);
-
 // The move the action stands for; feature-not-found when its feature names nothing.
 Result<Move> toMove(const GameState& state, const ActionSpec& action);
 

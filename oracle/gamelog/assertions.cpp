@@ -19,12 +19,23 @@ std::string word(FeatureKind k) {
     return k == FeatureKind::Cloister ? "monastery" : std::string(toString(k));
 }
 
+// The assertion as an error message quotes it: shortened, without splitting a UTF-8 character.
+std::string quoted(const std::string& text) {
+    if (text.size() <= 60) return "\"" + text + "\"";
+    std::size_t cut = 57;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return "\"" + text.substr(0, cut) + "...\"";
+}
+
 } // namespace
 
 std::variant<Assertion, std::string> parseAssertion(const std::string& text,
                                                     const std::vector<std::string>& players) {
     static const std::regex has(R"(^(.+) has (-?[0-9]{1,6}) points?$)");
     static const std::regex scored(R"(^(.+) scored ([a-z]+) for (-?[0-9]{1,6}) points?$)");
+    if (text.size() > kMaxAssertionBytes)
+        return "longer than " + std::to_string(kMaxAssertionBytes) + " characters";
     std::smatch m;
     Assertion a;
     a.text = text;
@@ -45,6 +56,19 @@ std::variant<Assertion, std::string> parseAssertion(const std::string& text,
     if (it == players.end()) return "unknown player '" + m[1].str() + "'";
     a.player = static_cast<int>(it - players.begin());
     return a;
+}
+
+std::variant<std::vector<Assertion>, InputError>
+parseAssertions(const std::vector<std::string>& texts, const std::vector<std::string>& players) {
+    std::vector<Assertion> out;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        auto parsed = parseAssertion(texts[i], players);
+        if (auto* why = std::get_if<std::string>(&parsed))
+            return InputError{0, "test.assertions[" + std::to_string(i) + "]",
+                              quoted(texts[i]) + ": " + *why};
+        out.push_back(std::get<Assertion>(std::move(parsed)));
+    }
+    return out;
 }
 
 AssertionCheck checkAssertion(const Assertion& a, const Recording& r, const GameState& final) {

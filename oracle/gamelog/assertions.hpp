@@ -3,6 +3,7 @@
 // replay) and "Alice scored road for 6 points" (some score event of the game credits Alice with
 // 6 points for a road). Feature words: road, city, monastery (or cloister), field (or farm).
 
+#include "divergence.hpp"
 #include "recording.hpp"
 
 #include <optional>
@@ -21,9 +22,17 @@ struct Assertion {
     int points = 0;
 };
 
+// Longer assertions are refused unread: no player name comes near it, and matching one recurses
+// once per character (std::regex), so a long enough one would overflow the stack.
+inline constexpr std::size_t kMaxAssertionBytes = 200;
+
 // The assertion, or why it is not understood.
 std::variant<Assertion, std::string> parseAssertion(const std::string& text,
                                                     const std::vector<std::string>& players);
+
+// A game's test.assertions, or an InputError naming the first one not understood.
+std::variant<std::vector<Assertion>, InputError>
+parseAssertions(const std::vector<std::string>& texts, const std::vector<std::string>& players);
 
 struct AssertionCheck {
     bool holds = false;

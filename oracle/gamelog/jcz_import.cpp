@@ -25,13 +25,10 @@ void recordOracle(Recording& r, bool ended) {
 // The assertions as expectations; the ones that name nothing the oracle scored are returned.
 std::variant<std::vector<std::string>, InputError>
 placeAssertions(Recording& r, const JczGame& game, const GameState& final) {
+    auto parsed = parseAssertions(game.assertions, game.setup.players);
+    if (auto* e = std::get_if<InputError>(&parsed)) return *e;
     std::vector<std::string> unplaced;
-    for (std::size_t i = 0; i < game.assertions.size(); ++i) {
-        auto parsed = parseAssertion(game.assertions[i], game.setup.players);
-        if (auto* why = std::get_if<std::string>(&parsed))
-            return InputError{0, "test.assertions[" + std::to_string(i) + "]",
-                              "\"" + game.assertions[i] + "\": " + *why};
-        const Assertion& a = std::get<Assertion>(parsed);
+    for (const Assertion& a : std::get<std::vector<Assertion>>(parsed)) {
         if (a.kind == Assertion::Kind::Has) {
             r.actions.back().expect.scores.emplace_back(a.player, a.points);
             continue;

@@ -1,6 +1,5 @@
 #include "jcz_pointer.hpp"
 
-#include "codec/json_codec.hpp"
 #include "json_fields.hpp"
 
 namespace carcassonne::gamelog {
@@ -44,9 +43,7 @@ HalfEdgeSet halfEdgesFrom(const std::string& text, const std::string& path) {
 JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
     Fields f(j, path, {"position", "feature", "location"});
     JczPointer p;
-    const auto at = codec::positionFrom(f.required("position"), f.path("position"));
-    if (!at) bad("", at.error().message);
-    p.at = *at;
+    p.at = positionAt(f.required("position"), f.path("position"));
     const std::string feature = stringAt(f.required("feature"), f.path("feature"));
     const std::string location =
         f.has("location") ? stringAt(f.get("location"), f.path("location")) : "";

@@ -1,6 +1,5 @@
 #include "jcz_reader.hpp"
 
-#include "codec/json_codec.hpp"
 #include "json_fields.hpp"
 
 #include <algorithm>
@@ -96,31 +95,16 @@ Rotation rotationOf(const json& j, const std::string& path) {
     bad(path, "expected R0, R90, R180 or R270, found " + shown(j));
 }
 
-TileTypeId tileOf(const json& j, const std::string& path) {
-    const auto t = codec::tileFrom(j, path);
-    if (!t) bad("", t.error().message);
-    return *t;
-}
-
-Position positionOf(const json& j, const std::string& path) {
-    const auto p = codec::positionFrom(j, path);
-    if (!p) bad("", p.error().message);
-    return *p;
-}
-
 void readStart(const json& j, SetupSpec& s) {
     const json& list = arrayAt(j, "setup.start");
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = index("setup.start", i);
         Fields f(list[i], path, {"tile", "x", "y", "rotation"});
-        const int degrees =
-            f.has("rotation") ? intAt(f.get("rotation"), f.path("rotation"), 0, 270) : 0;
-        const auto r = Rotation::fromDegrees(degrees);
-        if (!r) bad(f.path("rotation"), "expected 0, 90, 180 or 270");
-        s.tiles.push_back({tileOf(f.required("tile"), f.path("tile")),
-                           {intAt(f.required("x"), f.path("x"), -1000, 1000),
-                            intAt(f.required("y"), f.path("y"), -1000, 1000)},
-                           *r});
+        s.tiles.push_back(
+            {tileAt(f.required("tile"), f.path("tile")),
+             {intAt(f.required("x"), f.path("x"), -1000, 1000),
+              intAt(f.required("y"), f.path("y"), -1000, 1000)},
+             f.has("rotation") ? rotationAt(f.get("rotation"), f.path("rotation")) : Rotation{}});
     }
 }
 
@@ -171,9 +155,9 @@ JczMessage readMessage(const json& j, std::size_t i, int players) {
     using K = ActionSpec::Kind;
     if (m.type == "PLACE_TILE") {
         a.kind = K::Place;
-        a.tile = tileOf(payload.value("tileId", json()), join(pp, "tileId"));
+        a.tile = tileAt(payload.value("tileId", json()), join(pp, "tileId"));
         a.rotation = rotationOf(payload.value("rotation", json()), join(pp, "rotation"));
-        a.at = positionOf(payload.value("position", json()), join(pp, "position"));
+        a.at = positionAt(payload.value("position", json()), join(pp, "position"));
     } else if (m.type == "MOVE_NEUTRAL_FIGURE") {
         a.figure = figureOf(stringAt(payload.value("figureId", json()), join(pp, "figureId")),
                             join(pp, "figureId"));
@@ -236,7 +220,7 @@ void readDrawOrder(const json& annotations, JczGame& g) {
             if (i + 1 != list.size()) bad(index(path, i), "\"#END\" must come last");
             g.endMarker = true;
         } else {
-            g.drawOrder.push_back(tileOf(list[i], index(path, i)));
+            g.drawOrder.push_back(tileAt(list[i], index(path, i)));
         }
     }
 }

@@ -1,5 +1,6 @@
 #include "jcz_replay.hpp"
 
+#include "jcz_reader.hpp"
 #include "replayer.hpp"
 #include "scenario/describe.hpp"
 
@@ -25,6 +26,7 @@ public:
         }
         if (game_.endMarker && replay_.state().phase == Phase::Tile) {
             discardUnplaceable(std::nullopt);
+            if (result_.divergence) return finish();
             if (queue_.empty()) {
                 ActionSpec end;
                 end.kind = ActionSpec::Kind::Final;
@@ -150,6 +152,17 @@ std::variant<JczReplay, InputError> replayJcz(const JczGame& game) {
     auto start = startGame(game.setup);
     if (!start) return InputError{0, "setup", start.error().message};
     return JczReplayer(game, std::move(start).value()).run();
+}
+
+std::variant<JczRun, InputError> readAndReplayJcz(const std::string& text,
+                                                  std::optional<Edition> edition) {
+    auto read = readJcz(text);
+    if (auto* e = std::get_if<InputError>(&read)) return *e;
+    JczGame& game = std::get<JczGame>(read);
+    if (edition) game.setup.edition = *edition;
+    auto replayed = replayJcz(game);
+    if (auto* e = std::get_if<InputError>(&replayed)) return *e;
+    return JczRun{std::move(game), std::get<JczReplay>(std::move(replayed))};
 }
 
 } // namespace carcassonne::gamelog

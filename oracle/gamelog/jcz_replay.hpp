@@ -8,6 +8,7 @@
 #include "recording.hpp"
 
 #include <optional>
+#include <string>
 #include <variant>
 
 namespace carcassonne::gamelog {
@@ -21,5 +22,15 @@ struct JczReplay {
 };
 
 std::variant<JczReplay, InputError> replayJcz(const JczGame& game);
+
+// A .jcz text read and replayed: what check-log and import-jcz both start with.
+struct JczRun {
+    JczGame game;
+    JczReplay replay;
+};
+
+// `edition`, when given, replaces the edition the game's sets imply (--edition).
+std::variant<JczRun, InputError> readAndReplayJcz(const std::string& text,
+                                                  std::optional<Edition> edition);
 
 } // namespace carcassonne::gamelog

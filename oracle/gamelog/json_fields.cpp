@@ -1,5 +1,7 @@
 #include "json_fields.hpp"
 
+#include "codec/json_codec.hpp"
+
 #include <algorithm>
 #include <limits>
 #include <set>
@@ -19,7 +21,12 @@ std::string shown(const json& value) {
 json parseStrict(const std::string& text, const std::string& path) {
     std::vector<std::set<std::string>> keys; // per open object
     std::string duplicate;
-    auto callback = [&](int, json::parse_event_t event, json& parsed) {
+    bool tooDeep = false;
+    // A value deeper than the limit is dropped as it is parsed (the callback refuses it), so the
+    // parse never builds it; the text is then refused as a whole.
+    auto callback = [&](int depth, json::parse_event_t event, json& parsed) {
+        if (depth > codec::kMaxJsonDepth) tooDeep = true;
+        if (tooDeep) return false;
         if (event == json::parse_event_t::object_start) keys.emplace_back();
         if (event == json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
         if (event == json::parse_event_t::key && !keys.empty() && duplicate.empty() &&
@@ -49,6 +56,8 @@ json parseStrict(const std::string& text, const std::string& path) {
         // A number too large for any JSON number type (1e1111111111): found by fuzzing.
         throw BadInput{path, "invalid JSON: a number is out of range", 0};
     }
+    if (tooDeep)
+        bad(path, "nested deeper than " + std::to_string(codec::kMaxJsonDepth) + " levels");
     if (!duplicate.empty()) bad(path, "duplicate key '" + duplicate + "'");
     return value;
 }
@@ -106,6 +115,20 @@ bool boolAt(const json& j, const std::string& path) {
 const json& arrayAt(const json& j, const std::string& path) {
     if (!j.is_array()) bad(path, "expected a list, found " + shown(j));
     return j;
+}
+
+Rotation rotationAt(const json& j, const std::string& path) {
+    const auto r = Rotation::fromDegrees(intAt(j, path, 0, 270));
+    if (!r) bad(path, "expected 0, 90, 180 or 270, found " + shown(j));
+    return *r;
+}
+
+Position positionAt(const json& j, const std::string& path) {
+    return orBad(codec::positionFrom(j, path), ""); // the codec's message names the path
+}
+
+TileTypeId tileAt(const json& j, const std::string& path) {
+    return orBad(codec::tileFrom(j, path), "");
 }
 
 } // namespace carcassonne::gamelog

@@ -2,9 +2,12 @@
 // Strict reading of JSON records: unknown keys, duplicate keys and wrong types are errors naming
 // the JSON path and what was expected (the same strictness as the scenario loader).
 
+#include "rules/rules.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace carcassonne::gamelog {
@@ -22,7 +25,16 @@ struct BadInput {
 [[noreturn]] void bad(const std::string& path, const std::string& message);
 std::string shown(const json& value); // the value as written, shortened
 
-// Parses JSON text, refusing duplicate keys; BadInput on a syntax error, with its position.
+// A rules-model result's value, or BadInput with its message (path: where that message does not
+// name the place itself; the codec's readers do, so their results pass "").
+template <typename T>
+T orBad(Result<T> r, const std::string& path) {
+    if (!r) bad(path, r.error().message);
+    return std::move(r).value();
+}
+
+// Parses JSON text, refusing duplicate keys and nesting deeper than codec::kMaxJsonDepth (copying
+// or dumping a value recurses once per level); BadInput on a syntax error, with its position.
 json parseStrict(const std::string& text, const std::string& path);
 
 class Fields {
@@ -44,5 +56,9 @@ int intAt(const json& j, const std::string& path, int lo, int hi);
 std::string stringAt(const json& j, const std::string& path);
 bool boolAt(const json& j, const std::string& path);
 const json& arrayAt(const json& j, const std::string& path);
+// The rules model's values in the codec's forms (json_codec.hpp).
+Rotation rotationAt(const json& j, const std::string& path); // 0, 90, 180 or 270
+Position positionAt(const json& j, const std::string& path); // [x, y]
+TileTypeId tileAt(const json& j, const std::string& path);   // "BA/C"
 
 } // namespace carcassonne::gamelog

@@ -59,7 +59,6 @@ private:
         const bool wrongPlayer = m.player && !over && *m.player != current;
         const std::string mover = name(current);
         auto events = replay_.apply(m.action);
-        ++result_.moves;
         if (!events) {
             const Error& e = events.error();
             ra.expect.error = e.code;

@@ -17,7 +17,8 @@ struct CheckResult {
     Recording recording;
     std::optional<Divergence> divergence;
     GameState state; // where the replay stopped
-    int moves = 0;   // lines replayed
+    // Lines replayed: each one, the diverging one included, is an action of the recording.
+    std::size_t moves() const { return recording.actions.size(); }
 };
 
 // An InputError when the set-up itself is not a legal position.

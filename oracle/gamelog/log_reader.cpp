@@ -4,26 +4,17 @@
 #include "json_fields.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 namespace carcassonne::gamelog {
 
 namespace {
 
-template <typename T>
-T orBad(Result<T> r, const std::string& path) {
-    if (!r) bad(path, r.error().message);
-    return std::move(r).value();
-}
-
 FeatureRef featureOf(const Fields& f) {
-    const Position at = orBad(codec::positionFrom(f.required("at"), f.path("at")), "");
+    const Position at = positionAt(f.required("at"), f.path("at"));
     const std::string on = stringAt(f.required("on"), f.path("on"));
     const auto loc = orBad(codec::locationFrom(on), f.path("on"));
     return FeatureRef{at, loc.first, loc.second};
-}
-
-TileTypeId tileOf(const json& j, const std::string& path) {
-    return orBad(codec::tileFrom(j, path), "");
 }
 
 MagicFigure figureOf(const json& j, const std::string& path) {
@@ -75,19 +66,13 @@ public:
         if (type == "place") {
             Fields f(j, path, {"type", "tile", "at", "rotation"});
             a.kind = K::Place;
-            a.tile = tileOf(f.required("tile"), f.path("tile"));
-            a.at = orBad(codec::positionFrom(f.required("at"), f.path("at")), "");
-            const int degrees =
-                f.has("rotation") ? intAt(f.get("rotation"), f.path("rotation"), 0, 270) : 0;
-            const auto r = Rotation::fromDegrees(degrees);
-            if (!r)
-                bad(f.path("rotation"),
-                    "expected 0, 90, 180 or 270, found " + shown(f.get("rotation")));
-            a.rotation = *r;
+            a.tile = tileAt(f.required("tile"), f.path("tile"));
+            a.at = positionAt(f.required("at"), f.path("at"));
+            if (f.has("rotation")) a.rotation = rotationAt(f.get("rotation"), f.path("rotation"));
         } else if (type == "discard") {
             Fields f(j, path, {"type", "tile"});
             a.kind = K::Discard;
-            a.tile = tileOf(f.required("tile"), f.path("tile"));
+            a.tile = tileAt(f.required("tile"), f.path("tile"));
         } else if (type == "magic" && j.contains("remove")) {
             Fields f(j, path, {"type", "remove"});
             a.kind = K::Remove;
@@ -215,8 +200,7 @@ SetupSpec readSetup(const json& j) {
              {"type", "version", "edition", "expansions", "players", "rules", "tiles", "followers",
               "figures", "scores", "supply", "turn"});
     SetupSpec s;
-    if (f.has("version") && intAt(f.get("version"), "version", 1, 1) != 1)
-        bad("version", "expected 1");
+    if (f.has("version")) (void)intAt(f.get("version"), "version", 1, 1); // the only one so far
     const std::string edition = stringAt(f.required("edition"), "edition");
     const auto e = editionFromString(edition);
     if (!e) bad("edition", "expected C1, C2, C3 or C3.1, found " + shown(f.get("edition")));
@@ -261,15 +245,11 @@ SetupSpec readSetup(const json& j) {
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string tp = index("tiles", i);
             Fields tf(list[i], tp, {"tile", "at", "rotation"});
-            const int degrees =
-                tf.has("rotation") ? intAt(tf.get("rotation"), tf.path("rotation"), 0, 270) : 0;
-            const auto r = Rotation::fromDegrees(degrees);
-            if (!r)
-                bad(tf.path("rotation"),
-                    "expected 0, 90, 180 or 270, found " + shown(tf.get("rotation")));
-            s.tiles.push_back({tileOf(tf.required("tile"), tf.path("tile")),
-                               orBad(codec::positionFrom(tf.required("at"), tf.path("at")), ""),
-                               *r});
+            s.tiles.push_back({tileAt(tf.required("tile"), tf.path("tile")),
+                               positionAt(tf.required("at"), tf.path("at")),
+                               tf.has("rotation")
+                                   ? rotationAt(tf.get("rotation"), tf.path("rotation"))
+                                   : Rotation{}});
         }
     }
     LineReader r(s.players);
@@ -313,28 +293,34 @@ SetupSpec readSetup(const json& j) {
     return s;
 }
 
-struct Line {
-    int number;
-    std::string text;
+// The text line by line, without copying it: a log of millions of empty lines must not become
+// millions of strings. A byte-order mark some editors write is not part of the first line's JSON;
+// a CR before the LF is dropped.
+class Lines {
+public:
+    explicit Lines(const std::string& text)
+        : text_(text), start_(text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0) {}
+
+    // The next line, false at the end of the text.
+    bool next(std::string_view& line) {
+        if (start_ >= text_.size()) return false;
+        std::size_t end = text_.find('\n', start_);
+        if (end == std::string::npos) end = text_.size();
+        line = std::string_view(text_).substr(start_, end - start_);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        start_ = end + 1;
+        ++number_;
+        return true;
+    }
+    int number() const { return number_; } // of the line next() gave
+
+private:
+    const std::string& text_;
+    std::size_t start_;
+    int number_ = 0;
 };
 
-std::vector<Line> splitLines(const std::string& text) {
-    std::vector<Line> lines;
-    // A byte-order mark some editors write is not part of the first line's JSON.
-    std::size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;
-    int number = 1;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        std::string line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        lines.push_back({number++, std::move(line)});
-        start = end + 1;
-    }
-    return lines;
-}
-
-bool blank(const std::string& s) {
+bool blank(std::string_view s) {
     return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
 }
 
@@ -345,14 +331,15 @@ std::variant<GameLog, InputError> readGameLog(const std::string& text) {
     bool haveSetup = false;
     int current = 0;
     try {
-        for (const Line& line : splitLines(text)) {
-            current = line.number;
-            if (line.text.size() > kMaxLineBytes) bad("", "the line is longer than 1 MiB");
-            if (blank(line.text)) continue;
+        Lines lines(text);
+        for (std::string_view line; lines.next(line);) {
+            current = lines.number();
+            if (line.size() > kMaxLineBytes) bad("", "the line is longer than 1 MiB");
+            if (blank(line)) continue;
             if (log.end)
                 bad("",
                     "nothing may follow the end line (line " + std::to_string(log.end->line) + ")");
-            const json j = parseStrict(line.text, "");
+            const json j = parseStrict(std::string(line), "");
             if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
                 bad("", "expected an object with \"type\": \"setup\", \"move\" or \"end\", found " +
                             shown(j));
@@ -361,7 +348,7 @@ std::variant<GameLog, InputError> readGameLog(const std::string& text) {
                 if (type != "setup")
                     bad("type", "the first line must be the setup line, found " + shown(j["type"]));
                 log.setup = readSetup(j);
-                log.setupLine = line.number;
+                log.setupLine = current;
                 haveSetup = true;
                 continue;
             }
@@ -369,7 +356,7 @@ std::variant<GameLog, InputError> readGameLog(const std::string& text) {
             if (type == "move") {
                 Fields f(j, "", {"type", "move", "player", "events", "scores"});
                 LogMove m;
-                m.line = line.number;
+                m.line = current;
                 m.action = r.move(f.required("move"), "move");
                 if (f.has("player")) m.player = r.player(f.get("player"), "player");
                 m.claims = r.claims(f);
@@ -377,7 +364,7 @@ std::variant<GameLog, InputError> readGameLog(const std::string& text) {
             } else if (type == "end") {
                 Fields f(j, "", {"type", "events", "scores"});
                 LogMove m;
-                m.line = line.number;
+                m.line = current;
                 m.action.kind = ActionSpec::Kind::Final;
                 f.required("scores");
                 m.claims = r.claims(f);

@@ -1,12 +1,17 @@
 #include "scenario_writer.hpp"
 
+#include "codec/json_codec.hpp"
 #include "yaml_flow.hpp"
 
 #include <algorithm>
 #include <sstream>
+#include <string_view>
 
 namespace carcassonne::gamelog {
 
+namespace {
+
+// The ruling a refused move breaks, for a scenario's `rulings`.
 std::string_view rulingOf(ErrorCode code) {
     switch (code) {
     case ErrorCode::TilePlaceable:
@@ -39,14 +44,12 @@ std::string_view rulingOf(ErrorCode code) {
     }
 }
 
-namespace {
-
 ordered_json position(Position p) {
     return ordered_json::array({p.x, p.y});
 }
 
 ordered_json feature(const FeatureRef& f) {
-    return {{"at", position(f.at)}, {"on", locationText(f)}};
+    return {{"at", position(f.at)}, {"on", codec::locationText(f)}};
 }
 
 std::string name(const Recording& r, int player) {
@@ -202,18 +205,28 @@ void writeSetup(std::ostream& out, const Recording& r) {
     if (s.turn) out << "  turn: " << name(r, *s.turn) << "\n";
 }
 
+// A comment's text ends at the line's end: a newline (or any control character) in a file name
+// would put the rest outside the comment. Bytes that are not UTF-8 become U+FFFD, as in strings.
+std::string commentText(const std::string& text) {
+    const std::string quoted = yamlQuoted(text);
+    std::string out = ordered_json::parse(quoted).get<std::string>();
+    std::replace_if(
+        out.begin(), out.end(), [](unsigned char c) { return c < 0x20 || c == 0x7F; }, ' ');
+    return out;
+}
+
 } // namespace
 
 std::string writeScenario(const Recording& r, const ScenarioHeader& h) {
     std::ostringstream out;
-    if (!h.comment.empty()) out << "# " << h.comment << "\n";
+    if (!h.comment.empty()) out << "# " << commentText(h.comment) << "\n";
     const auto rulings = rulingsOf(r, h);
-    out << "title: " << ordered_json(h.title).dump() << "\n";
+    out << "title: " << yamlQuoted(h.title) << "\n";
     out << "rulings: " << yamlFlow(rulings) << "\n";
     if (const auto basis = basisOf(rulings); !basis.empty())
         out << "basis: " << yamlFlow(basis) << "\n";
-    out << "source: " << ordered_json(h.source).dump() << "\n";
-    if (!h.notes.empty()) out << "notes: " << ordered_json(h.notes).dump() << "\n";
+    out << "source: " << yamlQuoted(h.source) << "\n";
+    if (!h.notes.empty()) out << "notes: " << yamlQuoted(h.notes) << "\n";
     out << "editions: [" << toString(r.setup.edition) << "]\n";
     ordered_json expansions = ordered_json::array();
     if (r.setup.expansions.innsCathedrals) expansions.push_back("inns-cathedrals");

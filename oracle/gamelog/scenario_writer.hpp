@@ -6,7 +6,6 @@
 #include "recording.hpp"
 
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace carcassonne::gamelog {
@@ -20,8 +19,5 @@ struct ScenarioHeader {
 };
 
 std::string writeScenario(const Recording& recording, const ScenarioHeader& header);
-
-// The ruling a refused move breaks, for a scenario's `rulings`.
-std::string_view rulingOf(ErrorCode code);
 
 } // namespace carcassonne::gamelog

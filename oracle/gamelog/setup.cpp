@@ -1,9 +1,11 @@
 #include "setup.hpp"
 
-#include "action.hpp"
+#include "codec/json_codec.hpp"
 
 namespace carcassonne::gamelog {
 
+namespace {
+// The edition's profile with the overrides (unknown switches or values are refused).
 Result<RuleSet> rulesOf(const SetupSpec& setup) {
     RuleSet rules = defaultRules(setup.edition);
     for (const auto& [name, value] : setup.rules)
@@ -11,14 +13,13 @@ Result<RuleSet> rulesOf(const SetupSpec& setup) {
     return rules;
 }
 
-namespace {
 Error invalid(const std::string& message) {
     return fail(ErrorCode::InvalidSetup, message);
 }
 
 Result<NodeId> find(const GameState& state, const FeatureRef& f, const std::string& what) {
     const auto node = state.board.find(f.at, f.kind, f.location);
-    if (!node) return invalid(what + ": no " + locationText(f) + " at " + toString(f.at));
+    if (!node) return invalid(what + ": no " + codec::locationText(f) + " at " + toString(f.at));
     return *node;
 }
 } // namespace

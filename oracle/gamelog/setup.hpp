@@ -43,9 +43,6 @@ struct SetupSpec {
     std::optional<int> turn;
 };
 
-// The edition's profile with the overrides (unknown switches or values are refused).
-Result<RuleSet> rulesOf(const SetupSpec& setup);
-
 // The game at its set-up, built the way the scenario runner builds a scenario's set-up, so that a
 // scenario written from this set-up starts from the same position.
 Result<GameState> startGame(const SetupSpec& setup);

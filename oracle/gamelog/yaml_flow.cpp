@@ -30,16 +30,21 @@ std::string scalar(const std::string& text, bool strict) {
                 text.back() != ' ' && !reserved(text, strict);
     for (std::size_t i = 0; bare && i < text.size(); ++i)
         bare = wordChar(text[i]) || (text[i] == ' ' && text[i + 1] != ' ');
-    return bare ? text : ordered_json(text).dump();
+    return bare ? text : yamlQuoted(text);
+}
+
+// A mapping key: YAML 1.1's booleans stay bare (`on:` is the key "on" to every reader we use).
+std::string yamlKey(const std::string& text) {
+    return scalar(text, false);
 }
 } // namespace
 
-std::string yamlScalar(const std::string& text) {
-    return scalar(text, true);
+std::string yamlQuoted(const std::string& text) {
+    return ordered_json(text).dump(-1, ' ', false, ordered_json::error_handler_t::replace);
 }
 
-std::string yamlKey(const std::string& text) {
-    return scalar(text, false);
+std::string yamlScalar(const std::string& text) {
+    return scalar(text, true);
 }
 
 std::string yamlFlow(const ordered_json& value) {

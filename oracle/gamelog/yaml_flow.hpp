@@ -12,7 +12,10 @@ namespace carcassonne::gamelog {
 using ordered_json = nlohmann::ordered_json;
 
 std::string yamlScalar(const std::string& text); // a value
-std::string yamlKey(const std::string& text);    // a mapping key
 std::string yamlFlow(const ordered_json& value);
+
+// Always double-quoted (JSON's escapes are YAML's). Bytes that are not UTF-8 (a file name may have
+// any) become U+FFFD instead of failing the whole scenario.
+std::string yamlQuoted(const std::string& text);
 
 } // namespace carcassonne::gamelog

@@ -7,6 +7,7 @@
 #include "gamelog/json_fields.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
+#include "gamelog/scenario_writer.hpp"
 #include "gamelog/text_file.hpp"
 #include "gamelog/yaml_flow.hpp"
 
@@ -100,6 +101,23 @@ TEST_CASE("JCZ assertions") {
     CHECK(std::holds_alternative<std::string>(
         parseAssertion("Alice scored tower for 3 points", players)));
     CHECK(std::holds_alternative<std::string>(parseAssertion("Alice wins", players)));
+    // Refused before matching: std::regex would recurse once per character.
+    CHECK(std::get<std::string>(parseAssertion(std::string(100000, 'A') + " has 1 point",
+                                               players)) == "longer than 200 characters");
+}
+
+TEST_CASE("JSON nested deeper than 64 levels is refused") {
+    const auto nested = [](int depth) {
+        return std::string(static_cast<std::size_t>(depth), '[') +
+               std::string(static_cast<std::size_t>(depth), ']');
+    };
+    CHECK(parseStrict(nested(65), "").is_array());
+    try {
+        (void)parseStrict(nested(100000), "x");
+        FAIL("not refused");
+    } catch (const BadInput& b) {
+        CHECK(b.text() == "x: nested deeper than 64 levels");
+    }
 }
 
 TEST_CASE("YAML scalars are bare only when every YAML reader reads them as the same text") {
@@ -115,9 +133,20 @@ TEST_CASE("YAML scalars are bare only when every YAML reader reads them as the s
     CHECK(yamlScalar("a  b") == "\"a  b\"");
     CHECK(yamlScalar("") == "\"\"");
     CHECK(yamlScalar("Zoë \"Z\"") == "\"Zoë \\\"Z\\\"\"");
-    CHECK(yamlKey("on") == "on");
-    CHECK(yamlKey("true") == "\"true\"");
+    // Keys: YAML 1.1's booleans stay bare, YAML 1.2's are quoted.
+    CHECK(yamlFlow(ordered_json{{"on", 1}}) == "{on: 1}");
+    CHECK(yamlFlow(ordered_json{{"true", 1}}) == "{\"true\": 1}");
     CHECK(yamlFlow(ordered_json{{"at", {1, -2}}, {"on", "road E"}}) == "{at: [1, -2], on: road E}");
+}
+
+TEST_CASE("A scenario's header keeps any file name on its lines, as UTF-8") {
+    Recording r;
+    r.setup.players = {"Alice", "Bob"};
+    ScenarioHeader h;
+    h.comment = "from a\nb\xFF.jsonl";
+    h.title = "a\xFF.jsonl";
+    const std::string yaml = writeScenario(r, h);
+    CHECK(yaml.rfind("# from a b\xEF\xBF\xBD.jsonl\ntitle: \"a\xEF\xBF\xBD.jsonl\"\n", 0) == 0);
 }
 
 TEST_CASE("Files above the size limit are refused before they are parsed") {
@@ -213,4 +242,13 @@ TEST_CASE("Logs with a byte-order mark, CR-LF line ends and blank lines are read
     CHECK(log.setup.edition == Edition::C2);
     REQUIRE(log.end.has_value());
     CHECK(log.end->line == 3);
+}
+
+TEST_CASE("Logs of a million empty lines are read line by line") {
+    const std::string text = "{\"type\": \"setup\", \"edition\": \"C2\", \"players\": [\"a\", "
+                             "\"b\"]}\n" +
+                             std::string(1000000, '\n') + "{\"type\": \"end\", \"scores\": [0, 0]}";
+    const auto read = readGameLog(text);
+    REQUIRE(std::holds_alternative<GameLog>(read));
+    CHECK(std::get<GameLog>(read).end->line == 1000002);
 }
