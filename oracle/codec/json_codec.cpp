@@ -1,5 +1,6 @@
 #include "json_codec.hpp"
 
+#include <cstdint>
 #include <sstream>
 
 namespace carcassonne::codec {
@@ -45,8 +46,9 @@ json toJson(const GameState& state, const Move& move) {
         json operator()(const RemoveFigure& m) const {
             return {{"type", "magic"}, {"remove", std::string(toString(m.figure))}};
         }
+        // A follower move names the part on the tile placed this turn (base.meeple.place).
         json operator()(const PlaceFollower& m) const {
-            json j = feature(s.board, m.on);
+            json j = partJson(s.board, m.on);
             j["type"] = "follower";
             j["large"] = m.kind == FollowerKind::Large;
             return j;
@@ -152,7 +154,7 @@ json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
     if (state.phase == Phase::Follower) {
         j["followers"] = json::array();
         for (const PlaceFollower& f : legalFollowerPlacements(state)) {
-            json e = feature(state.board, f.on);
+            json e = partJson(state.board, f.on); // on the placed tile, as the move names it
             e["large"] = f.kind == FollowerKind::Large;
             j["followers"].push_back(e);
         }
@@ -183,30 +185,53 @@ json partJson(const Board& board, NodeId node) {
     return toJson(board.refOf(node));
 }
 
-json legalFollowersJson(const GameState& state) {
-    json out = json::array();
-    for (const PlaceFollower& f : legalFollowerPlacements(state)) {
-        json e = partJson(state.board, f.on);
-        e["large"] = f.kind == FollowerKind::Large;
-        out.push_back(e);
-    }
-    return out;
-}
-
 namespace {
 Error expected(const std::string& path, const std::string& what, const json& found) {
     return fail(ErrorCode::InvalidSetup, path + ": expected " + what + ", found " + found.dump());
 }
 } // namespace
 
+std::variant<json, std::string> parseJson(const std::string& text) {
+    bool tooDeep = false;
+    // A value deeper than the limit is dropped as it is parsed (the callback refuses it), so the
+    // parse never builds it; the text is then refused as a whole.
+    auto depthLimit = [&](int depth, json::parse_event_t, json&) {
+        if (depth > kMaxJsonDepth) tooDeep = true;
+        return !tooDeep;
+    };
+    json value = json::parse(text, depthLimit, false);
+    if (tooDeep) return "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+    if (value.is_discarded()) return std::string("not JSON");
+    return value;
+}
+
+std::optional<long long> integerIn(const json& j, long long lo, long long hi) {
+    if (j.is_number_unsigned()) {
+        const auto v = j.get<std::uint64_t>();
+        if (hi < 0 || v > static_cast<std::uint64_t>(hi)) return std::nullopt;
+        const auto value = static_cast<long long>(v);
+        return value >= lo ? std::optional<long long>(value) : std::nullopt;
+    }
+    if (!j.is_number_integer()) return std::nullopt;
+    const auto v = j.get<std::int64_t>();
+    if (v < lo || v > hi) return std::nullopt;
+    return static_cast<long long>(v);
+}
+
+Result<Rotation> rotationFrom(const json& j, const std::string& path) {
+    const auto degrees = integerIn(j, 0, 270);
+    const auto r = degrees ? Rotation::fromDegrees(static_cast<int>(*degrees)) : std::nullopt;
+    if (!r) return expected(path, "0, 90, 180 or 270", j);
+    return *r;
+}
+
 Result<Position> positionFrom(const json& j, const std::string& path) {
     if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
         return expected(path, "a position [x, y]", j);
-    const auto x = j[0].get<long long>();
-    const auto y = j[1].get<long long>();
-    if (x < -1000 || x > 1000 || y < -1000 || y > 1000)
-        return expected(path, "coordinates between -1000 and 1000", j);
-    return Position{static_cast<int>(x), static_cast<int>(y)};
+    const auto x = integerIn(j[0], -1000, 1000);
+    const auto y = integerIn(j[1], -1000, 1000);
+    if (!x || !y) return expected(path, "coordinates between -1000 and 1000", j);
+    return Position{static_cast<int>(*x), static_cast<int>(*y)};
 }
 
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text) {
@@ -263,10 +288,9 @@ Result<Move> moveFrom(const GameState& state, const json& j) {
         if (!tile) return tile.error();
         const auto at = positionFrom(j.value("at", json()), "move.at");
         if (!at) return at.error();
-        const json r = j.value("rotation", json(0));
-        if (!r.is_number_integer() || !Rotation::fromDegrees(r.get<int>()))
-            return expected("move.rotation", "0, 90, 180 or 270", r);
-        return Move{PlaceTile{*tile, *at, *Rotation::fromDegrees(r.get<int>())}};
+        const auto r = rotationFrom(j.value("rotation", json(0)), "move.rotation");
+        if (!r) return r.error();
+        return Move{PlaceTile{*tile, *at, *r}};
     }
     if (type == "discard") {
         const auto tile = tileFrom(j.value("tile", json()), "move.tile");

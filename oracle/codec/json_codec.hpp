@@ -7,7 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
+#include <variant>
 
 namespace carcassonne::codec {
 
@@ -20,15 +22,26 @@ json toJson(const GameState& state, const Move& move); // {"type": "place", ...}
 json toJson(const Event& event);                       // {"type": "score", ...}
 json toJson(const Events& events);
 json toJson(const ScoreEvent& e);
-json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile); // placements etc.
+// The legal sets of the current step: placements of `tile`, magic actions, follower options.
+json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile);
 json stateJson(const GameState& state); // phase, current, scores, supplies, figures
 
 // A feature part named on its own tile (not the feature's canonical part): a follower move must
-// name the part on the tile placed this turn, so legal follower sets are written this way.
-json partJson(const Board& board, NodeId node);  // {"at": [x, y], "on": "road E"}
-json legalFollowersJson(const GameState& state); // [{"at", "on", "large"}] on the placed tile
+// name the part on the tile placed this turn, so follower moves and legal follower sets are
+// written this way.
+json partJson(const Board& board, NodeId node); // {"at": [x, y], "on": "road E"}
+
+// JSON text to a value, nesting at most kMaxJsonDepth deep (the value, or why not). The parser
+// itself copes with any depth, but copying or dumping a value recurses once per level, so a deep
+// enough line from a client or an engine would overflow the stack.
+inline constexpr int kMaxJsonDepth = 64;
+std::variant<json, std::string> parseJson(const std::string& text);
 
 // Reading: every failure says what was expected at which JSON path.
+// A whole number within [lo, hi], whichever JSON number type holds it: a huge unsigned number or
+// one beyond int must not wrap into range.
+std::optional<long long> integerIn(const json& j, long long lo, long long hi);
+Result<Rotation> rotationFrom(const json& j, const std::string& path); // 0, 90, 180 or 270
 Result<Position> positionFrom(const json& j, const std::string& path);
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text);
 Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path);

@@ -44,9 +44,9 @@ Parsed<int> integer(const json& j, const char* key, const std::string& path, boo
         return fallback;
     }
     const json& v = j[key];
-    if (!v.is_number_integer() || v.get<long long>() < -1000000 || v.get<long long>() > 1000000)
-        return malformed(path + "." + key, "a whole number", v);
-    return v.get<int>();
+    const auto n = codec::integerIn(v, -1000000, 1000000);
+    if (!n) return malformed(path + "." + key, "a whole number", v);
+    return static_cast<int>(*n);
 }
 
 std::optional<MagicFigure> figureNamed(const json& j) {
@@ -72,10 +72,9 @@ Parsed<std::vector<std::string>> placementsFrom(const json& legal) {
         const auto at =
             codec::positionFrom(p.is_object() ? p.value("at", json()) : json(), "placements[].at");
         if (!at) return Malformed{at.error().message};
-        const json r = p.value("rotation", json());
-        if (!r.is_number_integer() || !Rotation::fromDegrees(r.get<int>()))
-            return malformed("placements[].rotation", "0, 90, 180 or 270", r);
-        out.push_back(scenario::describe(PlaceTile{0, *at, *Rotation::fromDegrees(r.get<int>())}));
+        const auto r = codec::rotationFrom(p.value("rotation", json()), "placements[].rotation");
+        if (!r) return Malformed{r.error().message};
+        out.push_back(scenario::describe(PlaceTile{0, *at, *r}));
     }
     return out;
 }
@@ -190,9 +189,10 @@ Parsed<StateAnswer> stateFrom(const GameState& position, const json& state) {
     if (!supply.is_array() || supply.size() != scores.size())
         return malformed("supply", "a list of {normal, large}, one per player", supply);
     for (std::size_t i = 0; i < scores.size(); ++i) {
-        if (!scores[i].is_number_integer()) return malformed("scores[]", "a number", scores[i]);
+        const auto score = codec::integerIn(scores[i], -1000000, 1000000);
+        if (!score) return malformed("scores[]", "a whole number", scores[i]);
         PlayerState p;
-        p.score = scores[i].get<int>();
+        p.score = static_cast<int>(*score);
         auto normal = integer(supply[i], "normal", "supply[]", true);
         auto large = integer(supply[i], "large", "supply[]", true);
         if (auto* m = std::get_if<Malformed>(&normal)) return *m;

@@ -116,7 +116,7 @@ void EngineProcess::drainError() {
 bool EngineProcess::pump(Clock::time_point deadline, bool& eof, short wantWrite) {
     pollfd fds[3];
     nfds_t n = 0;
-    int outIndex = -1, errIndex = -1, inIndex = -1;
+    int outIndex = -1, errIndex = -1;
     // Past the line cap, stop reading: readLine reports the flood before any more is buffered.
     if (out_ >= 0 && buffer_.size() <= kMaxLineBytes) {
         outIndex = static_cast<int>(n);
@@ -126,10 +126,7 @@ bool EngineProcess::pump(Clock::time_point deadline, bool& eof, short wantWrite)
         errIndex = static_cast<int>(n);
         fds[n++] = {err_, POLLIN, 0};
     }
-    if (wantWrite && in_ >= 0) {
-        inIndex = static_cast<int>(n);
-        fds[n++] = {in_, POLLOUT, 0};
-    }
+    if (wantWrite && in_ >= 0) fds[n++] = {in_, POLLOUT, 0};
     const int ready = ::poll(fds, n, remainingMs(deadline));
     if (ready < 0 && errno == EINTR) return true;
     if (ready <= 0) return false;
@@ -137,12 +134,13 @@ bool EngineProcess::pump(Clock::time_point deadline, bool& eof, short wantWrite)
     if (outIndex >= 0 && fds[outIndex].revents) {
         char chunk[kChunk];
         const ssize_t got = ::read(out_, chunk, sizeof chunk);
-        if (got > 0)
+        if (got > 0) {
             buffer_.append(chunk, static_cast<std::size_t>(got));
-        else if (got == 0 || (errno != EAGAIN && errno != EINTR))
+        } else if (got == 0 || (errno != EAGAIN && errno != EINTR)) {
             eof = true;
+            closeFd(out_); // out of the poll set: a closed pipe would wake every poll at once
+        }
     }
-    (void)inIndex;
     return true;
 }
 
@@ -228,6 +226,7 @@ void EngineProcess::kill() {
     // reused, so a group is never signalled after that.
     if (pid_ < 0 || reaped_) return;
     ::kill(-pid_, SIGKILL);
+    ::kill(pid_, SIGKILL); // in case it left its group
     reap(true);
 }
 

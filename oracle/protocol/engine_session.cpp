@@ -100,12 +100,6 @@ std::optional<SessionEnd> EngineSession::open() {
                    "hello: expected {\"protocol\": " + std::to_string(kProtocolVersion) +
                        ", ...}, found " + excerpt(ok.dump()));
     Capabilities c;
-    const json engine = ok.value("engine", json::object());
-    if (engine.is_object()) {
-        c.name = engine.value("name", json("")).is_string() ? engine.value("name", "") : "";
-        c.version =
-            engine.value("version", json("")).is_string() ? engine.value("version", "") : "";
-    }
     const auto editions = strings(ok, "editions");
     const auto expansions = strings(ok, "expansions");
     const auto queries = strings(ok, "queries");
@@ -141,8 +135,11 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
     if (auto* e = std::get_if<LinkError>(&read)) return end(outcomeOf(e->status), e->message);
     const std::string& text = std::get<std::string>(read);
     transcript_.received(text);
-    const json reply = json::parse(text, nullptr, false);
-    if (reply.is_discarded() || !reply.is_object())
+    auto parsed = codec::parseJson(text);
+    if (auto* why = std::get_if<std::string>(&parsed))
+        return end(Outcome::Protocol, "the reply is " + *why + ": " + excerpt(text));
+    const json& reply = std::get<json>(parsed);
+    if (!reply.is_object())
         return end(Outcome::Protocol, "the reply is not a JSON object: " + excerpt(text));
     if (reply.value("id", json()) != id)
         return end(Outcome::Protocol, "the reply has id " + reply.value("id", json()).dump() +

@@ -20,9 +20,8 @@ namespace carcassonne::protocol {
 using codec::json;
 
 // What the engine said it supports in its reply to `hello`.
+// (The engine's name and version stay in the transcript, in its reply to hello.)
 struct Capabilities {
-    std::string name;
-    std::string version;
     std::set<std::string> editions;
     std::set<std::string> expansions;
     std::map<std::string, std::set<std::string>> switches; // name -> values

@@ -13,19 +13,18 @@ EngineError refused(const Error& e, const std::string& what) {
 }
 
 json featureJson(const scenario::FeatureSpec& f) {
-    std::string on(toString(f.kind));
-    if (f.kind != FeatureKind::Cloister) on += " " + f.location.toString();
-    return {{"at", codec::toJson(f.at)}, {"on", on}};
+    return codec::toJson(FeatureRef{f.at, f.kind, f.location});
 }
 
 // A non-negative whole number below `limit` at key `key` of `j`, or nothing when it is absent.
 Checked<std::optional<int>> number(const json& j, const char* key, int limit) {
     if (!j.contains(key)) return std::optional<int>{};
     const json& v = j[key];
-    if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() >= limit)
+    const auto n = codec::integerIn(v, 0, limit - 1);
+    if (!n)
         return badRequest(std::string(key) + ": expected a whole number from 0 to " +
                           std::to_string(limit - 1) + ", found " + v.dump());
-    return std::optional<int>{v.get<int>()};
+    return std::optional<int>{static_cast<int>(*n)};
 }
 
 std::optional<MagicFigure> figureNamed(const std::string& name) {
@@ -77,11 +76,9 @@ private:
             if (!tile) return badRequest(tile.error().message);
             const auto at = codec::positionFrom(t.value("at", json()), path + ".at");
             if (!at) return badRequest(at.error().message);
-            const json r = t.value("rotation", json(0));
-            if (!r.is_number_integer() || !Rotation::fromDegrees(r.get<int>()))
-                return badRequest(path + ".rotation: expected 0, 90, 180 or 270");
-            if (auto ok = setupTile(state_, *tile, *at, *Rotation::fromDegrees(r.get<int>())); !ok)
-                return refused(ok.error(), path);
+            const auto r = codec::rotationFrom(t.value("rotation", json(0)), path + ".rotation");
+            if (!r) return badRequest(r.error().message);
+            if (auto ok = setupTile(state_, *tile, *at, *r); !ok) return refused(ok.error(), path);
         }
         return std::nullopt;
     }
@@ -209,9 +206,9 @@ Checked<GameConfig> configFrom(const json& request) {
             return EngineError{std::string(kUnsupported), "unknown expansion " + x.dump()};
     }
     const json players = request.value("players", json());
-    if (!players.is_number_integer() || players.get<int>() < 2 || players.get<int>() > 6)
-        return badRequest("players: expected 2 to 6, found " + players.dump());
-    config.players = players.get<int>();
+    const auto count = codec::integerIn(players, 2, 6);
+    if (!count) return badRequest("players: expected 2 to 6, found " + players.dump());
+    config.players = static_cast<int>(*count);
     const json switches = request.value("switches", json::object());
     if (!switches.is_object()) return badRequest("switches: expected an object");
     for (const auto& [name, value] : switches.items()) {

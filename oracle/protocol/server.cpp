@@ -4,6 +4,7 @@
 
 #include <istream>
 #include <ostream>
+#include <streambuf>
 
 namespace carcassonne::protocol {
 
@@ -31,15 +32,17 @@ std::string Server::handle(const std::string& line) {
     json body; // the value of "ok", or of "error"
     bool ok = false;
     try {
-        const json request = json::parse(line);
+        auto parsed = codec::parseJson(line);
+        if (auto* why = std::get_if<std::string>(&parsed))
+            refuse(kBadRequest, "the request is " + (*why == "not JSON" ? *why : "JSON " + *why));
+        const json& request = std::get<json>(parsed);
         if (request.is_object() && request.contains("id")) id = request["id"];
         body = dispatch(request);
         ok = true;
     } catch (const Refusal& r) {
         body = {{"code", r.error.code}, {"message", r.error.message}};
-    } catch (const json::parse_error&) {
-        body = {{"code", std::string(kBadRequest)}, {"message", "the request is not JSON"}};
-    } catch (const json::exception& e) {
+    } catch (const std::exception& e) {
+        // A request of a shape the checks above missed (json's type errors): still one reply.
         body = {{"code", std::string(kBadRequest)}, {"message", e.what()}};
     }
     // Written by hand so that "id" comes first, as in the protocol's examples.
@@ -136,20 +139,50 @@ json Server::query(const json& request) const {
             if (!t) refuse(kBadRequest, t.error().message);
             tile = *t;
         }
-        json legal = codec::legalMovesJson(*state_, tile);
-        if (legal.contains("followers")) legal["followers"] = codec::legalFollowersJson(*state_);
-        return legal;
+        return codec::legalMovesJson(*state_, tile);
     }
     if (what == "state") return codec::stateJson(*state_);
     if (what == "ledger") return {{"events", codec::toJson(ledger_)}};
     refuse(kBadRequest, "unknown query '" + what + "' (legal, state or ledger)");
 }
 
+namespace {
+
+enum class LineRead { Line, TooLong, End };
+
+// One line without its end, at most kMaxLineBytes: a longer one is read to its end and dropped,
+// so a client's flood costs no memory.
+LineRead readLine(std::istream& in, std::string& line) {
+    line.clear();
+    std::streambuf& buffer = *in.rdbuf();
+    bool tooLong = false;
+    for (;;) {
+        const auto c = buffer.sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            if (line.empty() && !tooLong) return LineRead::End;
+            return tooLong ? LineRead::TooLong : LineRead::Line; // a last line without its end
+        }
+        if (c == '\n') return tooLong ? LineRead::TooLong : LineRead::Line;
+        if (line.size() < kMaxLineBytes)
+            line.push_back(static_cast<char>(c));
+        else
+            tooLong = true;
+    }
+}
+
+} // namespace
+
 int serve(std::istream& in, std::ostream& out, const ServerInfo& info,
           const ServeObserver& afterReply) {
     Server server(info);
     std::string line;
-    while (!server.done() && std::getline(in, line)) {
+    for (LineRead read; !server.done() && (read = readLine(in, line)) != LineRead::End;) {
+        if (read == LineRead::TooLong) {
+            out << "{\"id\":null,\"error\":{\"code\":\"" << kBadRequest
+                << "\",\"message\":\"the request is longer than " << kMaxLineBytes << " bytes\"}}\n"
+                << std::flush;
+            continue;
+        }
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.empty()) continue;
         out << server.handle(line) << '\n' << std::flush;
