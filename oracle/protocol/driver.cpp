@@ -16,14 +16,8 @@ using namespace scenario;
 
 namespace {
 
-bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
-    return !editions || std::find(editions->begin(), editions->end(), e) != editions->end();
-}
-
 json featureJson(const FeatureSpec& f) {
-    std::string on(toString(f.kind));
-    if (f.kind != FeatureKind::Cloister) on += " " + f.location.toString();
-    return {{"at", codec::toJson(f.at)}, {"on", on}};
+    return codec::toJson(FeatureRef{f.at, f.kind, f.location});
 }
 
 // The queries a scenario needs from an engine under one edition.
@@ -53,13 +47,7 @@ struct Ended {
 class EngineReplay {
 public:
     EngineReplay(const Scenario& s, Edition e, const DriveOptions& o)
-        : s_(s), edition_(e), session_(o.engine, o.timeout) {
-        run_.id = s.id + "@" + std::string(toString(e));
-        run_.file = s.file;
-        run_.title = s.title;
-        run_.edition = e;
-        run_.rulings = s.rulings;
-    }
+        : s_(s), edition_(e), session_(o.engine, o.timeout), run_(newRun(s, e)) {}
 
     DriveResult play() {
         DriveResult result;
@@ -140,10 +128,7 @@ private:
     }
 
     bool start() {
-        GameConfig config;
-        config.rules = rulesFor(s_, edition_);
-        config.expansions = s_.expansions;
-        config.players = static_cast<int>(s_.players.size());
+        const GameConfig config = configFor(s_, edition_);
         const json setup = setupRequest(s_.setup);
         auto local = startPosition(config, &setup);
         if (auto* e = std::get_if<EngineError>(&local)) {
@@ -175,40 +160,6 @@ private:
             return false;
         }
         return true;
-    }
-
-    std::optional<NodeId> resolve(const FeatureSpec& f) const {
-        return state_.board.find(f.at, f.kind, f.location);
-    }
-
-    // The action as the oracle sees it: the move, or why the oracle refuses it.
-    std::variant<Move, Error> localMove(const Action& a) const {
-        auto notFound = [](const FeatureSpec& f) {
-            return fail(ErrorCode::FeatureNotFound, "no " + f.text());
-        };
-        switch (a.kind) {
-        case Action::Kind::Place:
-            return Move{PlaceTile{a.tile ? *a.tile : *drawn_, a.at, a.rotation}};
-        case Action::Kind::Discard:
-            return Move{DiscardTile{*a.tile}};
-        case Action::Kind::Magic: {
-            if (a.magic.remove) return Move{RemoveFigure{a.magic.figure}};
-            auto n = resolve(*a.magic.target);
-            if (!n) return notFound(*a.magic.target);
-            return Move{MoveFigure{a.magic.figure, *n}};
-        }
-        case Action::Kind::Follower: {
-            if (!a.follower) return Move{Pass{}};
-            auto n = resolve(a.follower->on);
-            if (!n) return notFound(a.follower->on);
-            return Move{
-                PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal}};
-        }
-        case Action::Kind::Final:
-        case Action::Kind::Draw:
-            break;
-        }
-        return Move{EndGame{}};
     }
 
     // The action as the protocol writes it: features exactly as the scenario names them.
@@ -284,8 +235,7 @@ private:
             return check(a);
 
         const bool refusalExpected = a.expectError && appliesTo(a.expectError->editions, edition_);
-        const GameState before = state_;
-        auto move = localMove(a);
+        auto move = moveOf(state_, a, drawn_);
         std::optional<Events> local;
         std::optional<Error> localError;
         if (auto* m = std::get_if<Move>(&move)) {
@@ -294,13 +244,14 @@ private:
                 local = std::move(r).value();
             else
                 localError = r.error();
-        } else {
-            localError = std::get<Error>(move);
+        } else if (auto* e = std::get_if<Error>(&move)) {
+            localError = *e;
         }
 
         auto reply = ask({{"cmd", "play"}, {"move", wireMove(a)}});
         if (auto* e = std::get_if<EngineError>(&reply)) {
-            state_ = before;
+            // The run goes on after a refusal only when the oracle refused too (then its state is
+            // unchanged); every other case stops below.
             if (!refusalExpected) {
                 failure(a.pos, "action-refused",
                         "the engine refused the action: " + e->code + ": " + e->message);
@@ -387,44 +338,18 @@ DriveResult driveScenario(const DriveOptions& options, const Scenario& s, Editio
 }
 
 SuiteReport driveSuite(const std::vector<std::string>& paths, const DriveSuiteOptions& o) {
-    SuiteReport report;
-    for (const ScenarioFile& f : findScenarioFiles(paths, report.loadErrors)) {
-        if (!selected(f.id, o.selection)) continue;
-        LoadResult loaded = loadScenarioFile(f.path, f.id);
-        if (auto* err = std::get_if<LoadError>(&loaded)) {
-            report.loadErrors.push_back(*err);
-            if (o.failFast) break;
-            continue;
-        }
-        const Scenario& s = std::get<Scenario>(loaded);
-        bool stop = false;
-        for (Edition e : selectedEditions(s, o.selection)) {
-            const std::string runId = s.id + "@" + std::string(toString(e));
-            const KnownStatus* known = findKnownStatus(o.selection.known, runId);
-            if (known && known->expected == Outcome::Skip) {
-                ScenarioRun skipped;
-                skipped.id = runId;
-                skipped.file = s.file;
-                skipped.title = s.title;
-                skipped.edition = e;
-                skipped.outcome = Outcome::Skip;
-                skipped.rulings = s.rulings;
-                report.runs.push_back(skipped);
-                continue;
-            }
-            DriveResult r = driveScenario(o.drive, s, e);
-            if (known) applyKnownStatus(r.run, *known, o.selection.knownFile);
-            const auto verdict = verdictOf(r.run.outcome);
-            if (!o.transcripts.empty() &&
-                (verdict == Verdict::Failed || verdict == Verdict::Errored))
-                saveTranscript(o.transcripts, runId, r.transcript);
-            report.runs.push_back(std::move(r.run));
-            stop = o.failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
-            if (stop) break;
-        }
-        if (stop) break;
-    }
-    return report;
+    std::string last; // the transcript of the run just driven: kept when the run fails
+    auto drive = [&](const Scenario& s, Edition e) {
+        DriveResult r = driveScenario(o.drive, s, e);
+        last = std::move(r.transcript);
+        return std::move(r.run);
+    };
+    auto keep = [&](const ScenarioRun& run) {
+        const auto verdict = verdictOf(run.outcome);
+        if (!o.transcripts.empty() && (verdict == Verdict::Failed || verdict == Verdict::Errored))
+            saveTranscript(o.transcripts, run.id, last);
+    };
+    return runSuite(paths, o.selection, o.failFast, drive, keep);
 }
 
 } // namespace carcassonne::protocol

@@ -123,36 +123,6 @@ Expectation expectationOf(const GameState& s, const Events& events, Parts parts,
     return x;
 }
 
-// The move an action stands for on this position (as the runner resolves it).
-std::optional<Move> moveOf(const GameState& s, const Action& a, std::optional<TileTypeId> drawn) {
-    auto node = [&](const FeatureSpec& f) { return s.board.find(f.at, f.kind, f.location); };
-    switch (a.kind) {
-    case Action::Kind::Draw:
-        return std::nullopt;
-    case Action::Kind::Place:
-        if (!a.tile && !drawn) return std::nullopt;
-        return Move{PlaceTile{a.tile ? *a.tile : *drawn, a.at, a.rotation}};
-    case Action::Kind::Discard:
-        return Move{DiscardTile{*a.tile}};
-    case Action::Kind::Magic: {
-        if (a.magic.remove) return Move{RemoveFigure{a.magic.figure}};
-        const auto n = node(*a.magic.target);
-        if (!n) return std::nullopt;
-        return Move{MoveFigure{a.magic.figure, *n}};
-    }
-    case Action::Kind::Follower: {
-        if (!a.follower) return Move{Pass{}};
-        const auto n = node(a.follower->on);
-        if (!n) return std::nullopt;
-        return Move{
-            PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal}};
-    }
-    case Action::Kind::Final:
-        return Move{EndGame{}};
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 Setup setupOf(const GameState& state) {
@@ -217,10 +187,7 @@ Action actionOf(const GameState& before, const Move& move) {
 }
 
 std::optional<Scenario> withExpectations(Scenario s) {
-    GameConfig config;
-    config.rules = rulesFor(s, s.editions.front());
-    config.expansions = s.expansions;
-    config.players = static_cast<int>(s.players.size());
+    const GameConfig config = configFor(s, s.editions.front());
     const json setup = setupRequest(s.setup);
     auto start = startPosition(config, &setup);
     if (!std::holds_alternative<GameState>(start)) return std::nullopt;
@@ -247,7 +214,8 @@ std::optional<Scenario> withExpectations(Scenario s) {
             a.expect.push_back(std::move(x));
             continue;
         }
-        const auto move = moveOf(state, a, drawn);
+        const auto resolved = moveOf(state, a, drawn);
+        const Move* move = std::get_if<Move>(&resolved);
         if (!move) return std::nullopt;
         auto events = carcassonne::play(state, *move);
         if (!events) return std::nullopt;
@@ -280,10 +248,7 @@ std::optional<Scenario> withExpectations(Scenario s) {
 
 void nameRulings(Scenario& s) {
     std::set<std::string> ids;
-    GameConfig config;
-    config.rules = rulesFor(s, s.editions.front());
-    config.expansions = s.expansions;
-    config.players = static_cast<int>(s.players.size());
+    const GameConfig config = configFor(s, s.editions.front());
     // The rulings behind the expected score events: replay and collect them.
     const json setup = setupRequest(s.setup);
     auto start = startPosition(config, &setup);
@@ -294,7 +259,8 @@ void nameRulings(Scenario& s) {
                 drawn = a.tile;
                 continue;
             }
-            const auto move = moveOf(*state, a, drawn);
+            const auto resolved = moveOf(*state, a, drawn);
+            const Move* move = std::get_if<Move>(&resolved);
             if (!move) break;
             auto events = carcassonne::play(*state, *move);
             if (!events) break;
@@ -303,7 +269,7 @@ void nameRulings(Scenario& s) {
                     for (auto r : e->rulings)
                         if (findRuling(r)) ids.insert(std::string(r));
             // A magic step: called for by the tile's symbol, or by joining the figures.
-            if (auto* p = std::get_if<PlaceTile>(&*move); p && state->phase == Phase::Magic)
+            if (auto* p = std::get_if<PlaceTile>(move); p && state->phase == Phase::Magic)
                 ids.insert(tileCatalog().at(p->tile).magic ? "mw.trigger" : "mw.join");
         }
     }

@@ -46,8 +46,8 @@ void checkExpectation(const Expectation& x, const GameState& position,
                       std::optional<TileTypeId> drawn, const Observation& actual,
                       const std::vector<std::string>& players, ScenarioRun& run);
 
-// The Observation of the rules model itself: the parts `needs` asks for (all by default).
+// The Observation of the rules model itself: the parts `needs` asks for.
 Observation observe(const GameState& state, std::optional<TileTypeId> tile, const Events& events,
-                    const Needs& needs = Needs{true, true, true, true, true, true});
+                    const Needs& needs);
 
 } // namespace carcassonne::scenario

@@ -1,7 +1,6 @@
 #pragma once
 // Replays a scenario under one edition and keeps the state after every action, for pictures and
-// the rulings book. It plays the set-up and the actions as runScenario does but checks no
-// expectation: the runner judges, this only shows.
+// the rulings book: the runner plays it (runScenario with an observer), this keeps what it shows.
 
 #include "scenario.hpp"
 

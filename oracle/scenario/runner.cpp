@@ -61,6 +61,69 @@ std::string FeatureSpec::text() const {
     return out + " at " + carcassonne::toString(at);
 }
 
+ScenarioRun newRun(const Scenario& s, Edition e) {
+    ScenarioRun run;
+    run.id = s.id + "@" + std::string(toString(e));
+    run.file = s.file;
+    run.title = s.title;
+    run.edition = e;
+    run.rulings = s.rulings;
+    return run;
+}
+
+GameConfig configFor(const Scenario& s, Edition e) {
+    GameConfig config;
+    config.rules = rulesFor(s, e);
+    config.expansions = s.expansions;
+    config.players = static_cast<int>(s.players.size());
+    return config;
+}
+
+bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
+    return !editions || std::find(editions->begin(), editions->end(), e) != editions->end();
+}
+
+namespace {
+// Why a feature location names nothing on the board (feature-not-found).
+Error notFound(const Board& board, const FeatureSpec& f) {
+    const PlacedTile* t = board.at(f.at);
+    const std::string what = f.text().substr(0, f.text().find(" at "));
+    return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
+                                                    " at " + toString(f.at) + " has no " + what
+                                              : "no tile at " + toString(f.at));
+}
+} // namespace
+
+std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& a,
+                                                 std::optional<TileTypeId> drawn) {
+    auto node = [&](const FeatureSpec& f) { return state.board.find(f.at, f.kind, f.location); };
+    switch (a.kind) {
+    case Action::Kind::Draw:
+        return std::monostate{};
+    case Action::Kind::Place:
+        if (!a.tile && !drawn) return std::monostate{};
+        return Move{PlaceTile{a.tile ? *a.tile : *drawn, a.at, a.rotation}};
+    case Action::Kind::Discard:
+        return Move{DiscardTile{*a.tile}};
+    case Action::Kind::Magic: {
+        if (a.magic.remove) return Move{RemoveFigure{a.magic.figure}};
+        const auto n = node(*a.magic.target);
+        if (!n) return notFound(state.board, *a.magic.target);
+        return Move{MoveFigure{a.magic.figure, *n}};
+    }
+    case Action::Kind::Follower: {
+        if (!a.follower) return Move{Pass{}};
+        const auto n = node(a.follower->on);
+        if (!n) return notFound(state.board, a.follower->on);
+        return Move{
+            PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal}};
+    }
+    case Action::Kind::Final:
+        return Move{EndGame{}};
+    }
+    return std::monostate{};
+}
+
 RuleSet rulesFor(const Scenario& scenario, Edition edition) {
     RuleSet rules = defaultRules(edition);
     for (const auto& [name, value] : scenario.rules) {
@@ -72,10 +135,6 @@ RuleSet rulesFor(const Scenario& scenario, Edition edition) {
 
 namespace {
 
-bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
-    return !editions || std::find(editions->begin(), editions->end(), e) != editions->end();
-}
-
 // The turn-structure codes: a scenario that trips over one without expecting it is inconsistent.
 bool isStructural(ErrorCode code) {
     return code == ErrorCode::MagicActionRequired || code == ErrorCode::GameOver ||
@@ -86,19 +145,19 @@ bool isStructural(ErrorCode code) {
 
 class Replay {
 public:
-    Replay(const Scenario& s, Edition e) : s_(s), edition_(e) {
-        run_.id = s.id + "@" + std::string(toString(e));
-        run_.file = s.file;
-        run_.title = s.title;
-        run_.edition = e;
-        run_.rulings = s.rulings;
-    }
+    Replay(const Scenario& s, Edition e, const RunObserver& observer)
+        : s_(s), edition_(e), observer_(observer), run_(newRun(s, e)) {}
 
     ScenarioRun play() {
-        if (!setup()) return run_;
-        for (const Action& a : s_.actions) {
+        if (!setup()) return stop(std::nullopt);
+        if (observer_.setUp) observer_.setUp(state_);
+        for (std::size_t i = 0; i < s_.actions.size(); ++i) {
+            const Action& a = s_.actions[i];
             if (!appliesTo(a.editions, edition_)) continue;
-            if (!act(a)) break;
+            stepEvents_.clear();
+            stepRefusal_.reset();
+            if (!act(a)) return stop(i);
+            if (observer_.acted) observer_.acted({i, state_, stepEvents_, drawn_, stepRefusal_});
         }
         return run_;
     }
@@ -106,23 +165,28 @@ public:
 private:
     const Scenario& s_;
     Edition edition_;
+    const RunObserver& observer_;
     ScenarioRun run_;
     GameState state_;
     std::optional<TileTypeId> drawn_;
     std::optional<MagicFigure> autoRemoved_; // forced removal in the current turn
-    Events lastEvents_;
+    Events lastEvents_;                      // of the last move played (what `scored` checks)
+    Events stepEvents_;                      // of the current action only (for the observer)
+    std::optional<std::string> stepRefusal_; // the current action was refused as expected
 
-    void report(Outcome o, SourcePos pos, std::string code, std::string message,
-                std::vector<std::string> details = {}) {
-        if (o == Outcome::Error || run_.outcome == Outcome::Pass) run_.outcome = o;
-        run_.findings.push_back({pos, std::move(code), std::move(message), std::move(details)});
+    ScenarioRun stop(std::optional<std::size_t> action) {
+        if (observer_.stopped)
+            observer_.stopped(action, run_.findings.empty() ? "" : run_.findings.back().message);
+        return run_;
     }
+
     void error(SourcePos pos, std::string message) {
-        report(Outcome::Error, pos, "scenario", std::move(message));
+        addFinding(run_, Outcome::Error, pos, "scenario", std::move(message));
     }
     void failure(SourcePos pos, std::string code, std::string message,
                  std::vector<std::string> details = {}) {
-        report(Outcome::Fail, pos, std::move(code), std::move(message), std::move(details));
+        addFinding(run_, Outcome::Fail, pos, std::move(code), std::move(message),
+                   std::move(details));
     }
 
     std::string name(int p) const { return playerName(s_.players, static_cast<PlayerIndex>(p)); }
@@ -130,25 +194,14 @@ private:
     std::optional<NodeId> resolve(const FeatureSpec& f) const {
         return state_.board.find(f.at, f.kind, f.location);
     }
-    // Why a feature location names nothing on the board (feature-not-found).
-    Error notFound(const FeatureSpec& f) const {
-        const PlacedTile* t = state_.board.at(f.at);
-        const std::string what = f.text().substr(0, f.text().find(" at "));
-        return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
-                                                        " at " + toString(f.at) + " has no " + what
-                                                  : "no tile at " + toString(f.at));
-    }
     std::optional<NodeId> resolveOrError(const FeatureSpec& f) {
         auto n = resolve(f);
-        if (!n) error(f.pos, notFound(f).message);
+        if (!n) error(f.pos, notFound(state_.board, f).message);
         return n;
     }
 
     bool setup() {
-        GameConfig config;
-        config.rules = rulesFor(s_, edition_);
-        config.expansions = s_.expansions;
-        config.players = static_cast<int>(s_.players.size());
+        const GameConfig config = configFor(s_, edition_);
         state_ = newGame(config);
         const Setup& su = s_.setup;
         if (su.tiles.empty()) {
@@ -208,9 +261,7 @@ private:
             failure(a.pos, "player",
                     "expected " + name(*a.player) + "'s turn, but it is " + name(state_.current) +
                         "'s");
-        std::optional<Move> move;
-        switch (a.kind) {
-        case Action::Kind::Draw:
+        if (a.kind == Action::Kind::Draw) {
             if (state_.phase != Phase::Tile) {
                 error(a.pos, "a tile is drawn at the start of a turn, but the turn is at the " +
                                  std::string(toString(state_.phase)) + " step");
@@ -219,9 +270,9 @@ private:
             drawn_ = a.tile;
             autoRemoved_.reset();
             return check(a);
-        case Action::Kind::Place: {
-            const auto tile = a.tile ? a.tile : drawn_;
-            if (!tile) {
+        }
+        if (a.kind == Action::Kind::Place) {
+            if (!a.tile && !drawn_) {
                 error(a.pos, "`place` needs `tile:` (no tile was drawn)");
                 return false;
             }
@@ -230,38 +281,16 @@ private:
                                  tileCatalog().at(*drawn_).name + " was drawn");
                 return false;
             }
-            move = PlaceTile{*tile, a.at, a.rotation};
-            break;
         }
-        case Action::Kind::Discard:
-            move = DiscardTile{*a.tile};
-            break;
-        case Action::Kind::Magic:
-            if (a.magic.remove) {
-                if (state_.phase != Phase::Magic && autoRemoved_ == a.magic.figure) return check(a);
-                move = RemoveFigure{a.magic.figure};
-            } else {
-                auto n = resolve(*a.magic.target);
-                if (!n) return refused(a, notFound(*a.magic.target));
-                move = MoveFigure{a.magic.figure, *n};
-            }
-            break;
-        case Action::Kind::Follower:
-            if (!a.follower) {
-                move = Pass{};
-            } else {
-                auto n = resolve(a.follower->on);
-                if (!n) return refused(a, notFound(a.follower->on));
-                move = PlaceFollower{*n, a.follower->large ? FollowerKind::Large
-                                                           : FollowerKind::Normal};
-            }
-            break;
-        case Action::Kind::Final:
-            move = EndGame{};
-            break;
-        }
+        // mw.no-target: a forced removal already happened with the tile; naming it is allowed.
+        if (a.kind == Action::Kind::Magic && a.magic.remove && state_.phase != Phase::Magic &&
+            autoRemoved_ == a.magic.figure)
+            return check(a);
+        const auto resolved = moveOf(state_, a, drawn_);
+        if (auto* e = std::get_if<Error>(&resolved)) return refused(a, *e);
+        const Move& move = std::get<Move>(resolved);
 
-        auto result = carcassonne::play(state_, *move);
+        auto result = carcassonne::play(state_, move);
         if (!result) return refused(a, result.error());
         if (a.expectError && appliesTo(a.expectError->editions, edition_)) {
             failure(a.expectError->pos, "expect-error",
@@ -270,8 +299,8 @@ private:
             return false;
         }
         lastEvents_ = result.value();
-        if (std::holds_alternative<PlaceTile>(*move) ||
-            std::holds_alternative<DiscardTile>(*move)) {
+        stepEvents_ = lastEvents_;
+        if (std::holds_alternative<PlaceTile>(move) || std::holds_alternative<DiscardTile>(move)) {
             drawn_.reset();
             autoRemoved_.reset();
             for (const Event& ev : lastEvents_)
@@ -289,6 +318,7 @@ private:
                         {"expected: " + std::string(toString(a.expectError->code)),
                          "actual: " + std::string(toString(e.code)) + ": " + e.message});
             lastEvents_.clear();
+            stepRefusal_ = std::string(toString(e.code)) + ": " + e.message;
             return check(a);
         }
         const std::string text = std::string(toString(e.code)) + ": " + e.message;
@@ -316,8 +346,8 @@ private:
 
 } // namespace
 
-ScenarioRun runScenario(const Scenario& scenario, Edition edition) {
-    return Replay(scenario, edition).play();
+ScenarioRun runScenario(const Scenario& scenario, Edition edition, const RunObserver& observer) {
+    return Replay(scenario, edition, observer).play();
 }
 
 } // namespace carcassonne::scenario

@@ -3,7 +3,10 @@
 
 #include "scenario.hpp"
 
+#include <functional>
+#include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace carcassonne::scenario {
@@ -45,9 +48,39 @@ struct ScenarioRun {
     std::vector<std::string> rulings;
 };
 
-ScenarioRun runScenario(const Scenario& scenario, Edition edition);
+// What a run shows as it goes, for pictures and narration (replay.hpp); every member optional.
+struct RunStep {
+    std::size_t action; // index in Scenario::actions
+    const GameState& state;
+    const Events& events;                   // what the action did (none for a draw)
+    std::optional<TileTypeId> drawn;        // drawn and not yet placed
+    std::optional<std::string> refusedWith; // the rules refused it, as the file expects
+};
+struct RunObserver {
+    std::function<void(const GameState&)> setUp; // the position after the set-up
+    std::function<void(const RunStep&)> acted;   // after each action run under the edition
+    // The run cannot go on: in the set-up (no action) or at an action, with the finding's text.
+    std::function<void(std::optional<std::size_t> action, const std::string& why)> stopped;
+};
+
+ScenarioRun runScenario(const Scenario& scenario, Edition edition,
+                        const RunObserver& observer = {});
+
+// A run of the scenario under the edition before anything happened: its id, file and rulings.
+ScenarioRun newRun(const Scenario& scenario, Edition edition);
 
 // The rule set a scenario plays under in one edition: the profile plus the scenario's overrides.
 RuleSet rulesFor(const Scenario& scenario, Edition edition);
+// The game a scenario plays under in one edition: its rules, expansions and players.
+GameConfig configFor(const Scenario& scenario, Edition edition);
+
+// Whether an action or expectation limited to some editions applies under this one.
+bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition edition);
+
+// The move an action stands for on a position, as every player of scenarios resolves it (run,
+// drive, fuzz): no move for a draw, feature-not-found for a feature the board lacks. A `place`
+// without `tile:` places `drawn`; with neither it stands for no move.
+std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& action,
+                                                 std::optional<TileTypeId> drawn);
 
 } // namespace carcassonne::scenario

@@ -86,7 +86,8 @@ std::vector<Edition> selectedEditions(const Scenario& s, const Selection& select
 }
 
 SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
-                     bool failFast) {
+                     bool failFast, const RunOne& runOne,
+                     const std::function<void(const ScenarioRun&)>& finished) {
     SuiteReport report;
     for (const ScenarioFile& f : findScenarioFiles(paths, report.loadErrors)) {
         if (!selected(f.id, selection)) continue;
@@ -99,22 +100,18 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
         const Scenario& s = std::get<Scenario>(loaded);
         bool stop = false;
         for (Edition e : selectedEditions(s, selection)) {
-            const std::string runId = s.id + "@" + std::string(toString(e));
-            const KnownStatus* known = findKnownStatus(selection.known, runId);
+            ScenarioRun run = newRun(s, e);
+            const KnownStatus* known = findKnownStatus(selection.known, run.id);
             if (known && known->expected == Outcome::Skip) {
-                ScenarioRun skipped;
-                skipped.id = runId;
-                skipped.file = s.file;
-                skipped.title = s.title;
-                skipped.edition = e;
-                skipped.outcome = Outcome::Skip;
-                skipped.rulings = s.rulings;
-                report.runs.push_back(skipped);
+                run.outcome = Outcome::Skip;
+                report.runs.push_back(std::move(run));
                 continue;
             }
-            report.runs.push_back(runScenario(s, e));
-            if (known) applyKnownStatus(report.runs.back(), *known, selection.knownFile);
-            const auto verdict = verdictOf(report.runs.back().outcome);
+            run = runOne ? runOne(s, e) : runScenario(s, e);
+            if (known) applyKnownStatus(run, *known, selection.knownFile);
+            if (finished) finished(run);
+            const auto verdict = verdictOf(run.outcome);
+            report.runs.push_back(std::move(run));
             stop = failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
             if (stop) break;
         }

@@ -6,6 +6,7 @@
 #include "loader.hpp"
 #include "runner.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,7 +41,12 @@ struct SuiteReport {
 std::vector<Edition> selectedEditions(const Scenario& s, const Selection& selection);
 bool selected(const std::string& id, const Selection& selection);
 
+// Runs every selected scenario under its selected editions with `runOne` (the oracle's runner by
+// default; `drive` passes its engine driver), applying known statuses; `finished` sees each run
+// once its status is final.
+using RunOne = std::function<ScenarioRun(const Scenario&, Edition)>;
 SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
-                     bool failFast);
+                     bool failFast, const RunOne& runOne = {},
+                     const std::function<void(const ScenarioRun&)>& finished = {});
 
 } // namespace carcassonne::scenario
