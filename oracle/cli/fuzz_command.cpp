@@ -2,10 +2,12 @@
 
 #include "exit_codes.hpp"
 #include "protocol/fuzz.hpp"
+#include "suite_options.hpp"
 
 #include <csignal>
 #include <fstream>
 #include <iostream>
+#include <tuple>
 
 namespace carcassonne::cli {
 
@@ -37,20 +39,13 @@ int fuzzCommand(const FuzzOptions& o) {
     options.seed = o.seed;
     options.maxTurns = o.maxTurns;
     if (!o.shard.empty()) {
-        const auto slash = o.shard.find('/');
-        int k = 0, n = 0;
-        try {
-            k = std::stoi(o.shard.substr(0, slash));
-            n = slash == std::string::npos ? 0 : std::stoi(o.shard.substr(slash + 1));
-        } catch (...) {
-        }
-        if (n < 1 || k < 1 || k > n) {
+        const auto shard = parseShard(o.shard);
+        if (!shard) {
             std::cerr << "carcassonne-oracle: --shard expects K/N with 1 <= K <= N, found '"
                       << o.shard << "'\n";
             return UsageError;
         }
-        options.shardIndex = k;
-        options.shardCount = n;
+        std::tie(options.shardIndex, options.shardCount) = *shard;
     }
     const protocol::FuzzResult r = protocol::fuzz(options, std::cout);
     if (!r.divergence) {

@@ -17,7 +17,8 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft->add_option("--tiles", o.tiles, "The tiles drawn, in order (comma-separated)")
         ->required()
         ->delimiter(',');
-    perft->add_option("--depth", o.depth, "Turns to play (default: one per tile)");
+    perft->add_option("--depth", o.depth, "Turns to play (default: one per tile)")
+        ->check(CLI::Range(0, 98));
     perft->add_option("--players", o.players, "Number of players")
         ->check(CLI::Range(2, 6))
         ->capture_default_str();
@@ -58,6 +59,10 @@ int perftCommand(const PerftOptions& o) {
     if (depth > static_cast<int>(tiles.size())) {
         std::cerr << "carcassonne-oracle: --depth " << depth << " needs " << depth
                   << " tiles, found " << tiles.size() << "\n";
+        return UsageError;
+    }
+    if (o.divide && depth == 0) {
+        std::cerr << "carcassonne-oracle: --divide needs a depth of at least 1\n";
         return UsageError;
     }
     GameState start = newGame(config);

@@ -4,6 +4,7 @@
 #include "report/reporter.hpp"
 #include "version.hpp"
 
+#include <charconv>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -28,22 +29,22 @@ void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
     c.add_flag("--fail-fast", o.failFast, "Stop at the first failure");
 }
 
-namespace {
-
-std::optional<std::pair<int, int>> parseShard(const std::string& text) {
+std::optional<std::pair<int, int>> parseShard(std::string_view text) {
+    auto number = [](std::string_view digits) -> std::optional<int> {
+        int value = 0;
+        const auto* end = digits.data() + digits.size();
+        const auto [stop, error] = std::from_chars(digits.data(), end, value);
+        if (digits.empty() || digits.front() == '-' || error != std::errc() || stop != end)
+            return std::nullopt;
+        return value;
+    };
     const auto slash = text.find('/');
-    if (slash == std::string::npos) return std::nullopt;
-    try {
-        const int k = std::stoi(text.substr(0, slash));
-        const int n = std::stoi(text.substr(slash + 1));
-        if (n < 1 || k < 1 || k > n) return std::nullopt;
-        return std::pair{k, n};
-    } catch (...) {
-        return std::nullopt;
-    }
+    if (slash == std::string_view::npos) return std::nullopt;
+    const auto k = number(text.substr(0, slash));
+    const auto n = number(text.substr(slash + 1));
+    if (!k || !n || *n < 1 || *k < 1 || *k > *n) return std::nullopt;
+    return std::pair{*k, *n};
 }
-
-} // namespace
 
 std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
     scenario::Selection selection;

@@ -7,7 +7,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -27,6 +30,10 @@ struct SuiteOptions {
 };
 
 void addSuiteOptions(CLI::App& command, SuiteOptions& options);
+
+// "K/N" with 1 <= K <= N, nothing else (no sign, no spaces, no trailing text): the shard of a
+// `run`, `drive` or `fuzz` campaign.
+std::optional<std::pair<int, int>> parseShard(std::string_view text);
 
 // The selection the options describe, or the exit code of a bad --shard or --expectations (the
 // message is printed).

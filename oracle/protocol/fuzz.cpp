@@ -81,10 +81,14 @@ class Prober {
 public:
     Prober(const DriveOptions& drive, const std::string& title) : drive_(drive), title_(title) {}
 
-    // The scenario as a file: it must load and `run` must pass it.
-    bool valid(Scenario& s) const {
+    // The title and source every shrunk scenario carries.
+    void label(Scenario& s) const {
         s.title = title_;
         s.source = "carcassonne-oracle fuzz: the oracle's own values (a generated game)";
+    }
+
+    // The scenario as a file: it must load and `run` must pass it.
+    bool valid(const Scenario& s) const {
         const auto loaded = loadScenarioText(toYaml(s), s.file, s.id);
         const auto* back = std::get_if<Scenario>(&loaded);
         return back && runScenario(*back, back->editions.front()).outcome == Outcome::Pass;
@@ -92,6 +96,7 @@ public:
 
     std::optional<Divergent> operator()(const Scenario& candidate) const {
         Scenario s = candidate;
+        label(s);
         if (!valid(s)) return std::nullopt;
         const DriveResult r = driveScenario(drive_, s, s.editions.front());
         if (verdictOf(r.run.outcome) != Verdict::Failed || !r.firstFailingAction)
@@ -137,7 +142,7 @@ FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
             if (f.pos.line == static_cast<int>(start.firstFailing) + 1) start.codes.insert(f.code);
         nameRulings(start.scenario);
         Divergent small = shrink(game.trace, start, probe);
-        probe.valid(small.scenario);
+        probe.label(small.scenario); // the shrinker may have kept the start unchanged
 
         FuzzDivergence d;
         d.game = g;

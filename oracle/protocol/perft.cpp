@@ -2,41 +2,52 @@
 
 #include "scenario/describe.hpp"
 
-#include <functional>
+#include <string>
 
 namespace carcassonne::protocol {
 
 namespace {
 
-// Calls `visit` with the position after each complete turn that draws `tile`, and its label.
-void eachTurn(const GameState& state, TileTypeId tile,
-              const std::function<void(const GameState&, const std::string&)>& visit) {
+// Calls `visit` with the position after each complete turn that draws `tile`, and with its label
+// when `kLabels` (only the first turn of a divide is labelled: labels cost more than counting).
+template <bool kLabels, typename Visit>
+void eachTurn(const GameState& state, TileTypeId tile, const Visit& visit) {
+    auto label = [](auto&&... parts) {
+        if constexpr (kLabels)
+            return (std::string() + ... + parts);
+        else
+            return std::string();
+    };
     const auto placements = legalPlacements(state, tile);
     if (placements.empty()) {
         GameState next = state;
-        if (play(next, DiscardTile{tile})) visit(next, "discard " + tileCatalog().at(tile).name);
+        if (play(next, DiscardTile{tile}))
+            visit(next, label("discard ", tileCatalog().at(tile).name));
         return;
     }
-    auto followerStep = [&](const GameState& s, const std::string& label) {
+    auto followerStep = [&](const GameState& s, const std::string& before) {
         for (const PlaceFollower& f : legalFollowerPlacements(s)) {
             GameState next = s;
-            if (play(next, f)) visit(next, label + ", " + scenario::describe(s, f));
+            if (play(next, f))
+                visit(next, kLabels ? label(before, ", ", scenario::describe(s, f)) : before);
         }
         GameState next = s;
-        if (play(next, Pass{})) visit(next, label + ", pass");
+        if (play(next, Pass{})) visit(next, label(before, ", pass"));
     };
     for (const PlaceTile& p : placements) {
         GameState placed = state;
         if (!play(placed, p)) continue; // no copy left of the tile: not a legal move
-        const std::string label = scenario::describe(p);
+        const std::string placement = kLabels ? scenario::describe(p) : std::string();
         if (placed.phase != Phase::Magic) {
-            followerStep(placed, label);
+            followerStep(placed, placement);
             continue;
         }
         for (const MagicAction& a : legalMagicActions(placed)) {
             GameState next = placed;
             const Move m = std::visit([](const auto& x) -> Move { return x; }, a);
-            if (play(next, m)) followerStep(next, label + ", " + scenario::describe(placed, a));
+            if (play(next, m))
+                followerStep(next, kLabels ? label(placement, ", ", scenario::describe(placed, a))
+                                           : placement);
         }
     }
 }
@@ -46,7 +57,7 @@ void eachTurn(const GameState& state, TileTypeId tile,
 std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, int depth) {
     if (depth <= 0 || tiles.empty()) return 1;
     std::uint64_t total = 0;
-    eachTurn(state, tiles.front(), [&](const GameState& next, const std::string&) {
+    eachTurn<false>(state, tiles.front(), [&](const GameState& next, const std::string&) {
         total += perft(next, tiles.subspan(1), depth - 1);
     });
     return total;
@@ -56,7 +67,7 @@ std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const Til
                                      int depth) {
     std::vector<PerftBranch> out;
     if (depth <= 0 || tiles.empty()) return out;
-    eachTurn(state, tiles.front(), [&](const GameState& next, const std::string& label) {
+    eachTurn<true>(state, tiles.front(), [&](const GameState& next, const std::string& label) {
         out.push_back({label, perft(next, tiles.subspan(1), depth - 1)});
     });
     return out;
