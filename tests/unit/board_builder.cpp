@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 namespace carcassonne::testing {
 
 TestGame::TestGame(Edition edition, int players, ExpansionSet expansions)
@@ -93,6 +95,31 @@ std::vector<ScoreEvent> scoreEvents(const Events& events) {
     for (const auto& e : events)
         if (auto s = std::get_if<ScoreEvent>(&e)) out.push_back(*s);
     return out;
+}
+
+TestGame crossCity(ExpansionSet expansions) {
+    TestGame g(Edition::C3, 2, expansions);
+    g.tile("B", 0, 1).tile("B", -1, 1).tile("B", 1, 1);
+    g.tile("E", -1, 0, 90).tile("E", 1, 0, 270);
+    g.tile("B", -1, -1).tile("E", 0, -1, 180);
+    return g;
+}
+
+ScoreEvent onlyScore(const Events& events) {
+    const auto scored = scoreEvents(events);
+    REQUIRE(scored.size() == 1);
+    return scored.front();
+}
+
+int modifierDelta(const ScoreEvent& e, ModifierKind kind) {
+    int delta = 0;
+    for (const auto& m : e.modifiers)
+        if (m.kind == kind) delta += m.delta;
+    return delta;
+}
+
+bool cites(const ScoreEvent& e, std::string_view ruling) {
+    return std::find(e.rulings.begin(), e.rulings.end(), ruling) != e.rulings.end();
 }
 
 } // namespace carcassonne::testing

@@ -34,7 +34,26 @@ struct TestGame {
     int score(int player) const { return state.players[static_cast<std::size_t>(player)].score; }
 };
 
+// The city of base.score.majority, four tiles, no coat of arms; R (city N E W) at (0,0) closes it:
+//
+//   x:     -1      0      1
+//   y=-1:   B    E180     .
+//   y=0:  E90   [R0]   E270
+//   y=1:    B      B      B
+//
+// Shared sides: B(-1,-1) E=F | E180 W=F; B(-1,-1) S=F | E90 N=F; E90 S=F | B(-1,1) N=F;
+// E270 S=F | B(1,1) N=F; B row F-F. R0 (C C F C): N=C | E180 S=C, E=C | E270 W=C,
+// S=F | B(0,1) N=F, W=C | E90 E=C.
+// Under C3 with two players; R is not placed.
+TestGame crossCity(ExpansionSet expansions = ExpansionSet::all());
+
 // The score events among a move's events.
 std::vector<ScoreEvent> scoreEvents(const Events& events);
+// The one score event among a move's events (the test fails when there is not exactly one).
+ScoreEvent onlyScore(const Events& events);
+// The summed delta of the event's modifiers of a kind, 0 when it has none.
+int modifierDelta(const ScoreEvent& e, ModifierKind kind);
+// Whether the event cites a ruling id.
+bool cites(const ScoreEvent& e, std::string_view ruling);
 
 } // namespace carcassonne::testing

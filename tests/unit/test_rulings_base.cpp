@@ -49,24 +49,6 @@ bool isScorer(const ScoreEvent& e, int player) {
                        [&](const PlayerPoints& s) { return s.player == player; });
 }
 
-// The city of base.score.majority, four tiles, no coat of arms; R (city N E W) at (0,0) closes it:
-//
-//   x:     -1      0      1
-//   y=-1:   B    E180     .
-//   y=0:  E90   [R0]   E270
-//   y=1:    B      B      B
-//
-// Shared sides: B(-1,-1) E=F | E180 W=F; B(-1,-1) S=F | E90 N=F; E90 S=F | B(-1,1) N=F;
-// E270 S=F | B(1,1) N=F; B row F-F. R0 (C C F C): N=C | E180 S=C, E=C | E270 W=C,
-// S=F | B(0,1) N=F, W=C | E90 E=C.
-TestGame crossCity() {
-    TestGame g;
-    g.tile("B", 0, 1).tile("B", -1, 1).tile("B", 1, 1);
-    g.tile("E", -1, 0, 90).tile("E", 1, 0, 270);
-    g.tile("B", -1, -1).tile("E", 0, -1, 180);
-    return g;
-}
-
 // A three-tile city with one coat of arms (base.city, base.field):
 //   x:    -1    0    1
 //   y=0: E90   F0  E270      E90 E=C | F W=C; F E=C | E270 W=C.

@@ -26,27 +26,9 @@ using namespace carcassonne::testing;
 
 namespace {
 
-// The delta of a modifier of the event, 0 when it has none of that kind.
-int modifierDelta(const ScoreEvent& e, ModifierKind kind) {
-    int delta = 0;
-    for (const auto& m : e.modifiers)
-        if (m.kind == kind) delta += m.delta;
-    return delta;
-}
-
 bool hasModifier(const ScoreEvent& e, ModifierKind kind) {
     return std::any_of(e.modifiers.begin(), e.modifiers.end(),
                        [&](const ScoreModifier& m) { return m.kind == kind; });
-}
-
-bool cites(const ScoreEvent& e, std::string_view ruling) {
-    return std::find(e.rulings.begin(), e.rulings.end(), ruling) != e.rulings.end();
-}
-
-ScoreEvent onlyScore(const Events& events) {
-    const auto scored = scoreEvents(events);
-    REQUIRE(scored.size() == 1);
-    return scored.front();
 }
 
 // An inn road of three tiles, closed by the last one:
@@ -108,19 +90,6 @@ TestGame openCityFour(Edition e, std::string_view centre) {
     TestGame g(e);
     g.tile(centre, 0, 0).tile("E", 0, -1, 180).tile("F", 1, 0, 0).tile("F", -1, 0, 0);
     g.follower(0, 0, 0, "city N");
-    return g;
-}
-
-// The city of base.score.majority, four tiles, no coat of arms; R at (0,0) closes it:
-//   x:     -1      0      1
-//   y=-1:   B    E180     .
-//   y=0:  E90   [R0]   E270
-//   y=1:    B      B      B
-TestGame crossCity(ExpansionSet expansions = ExpansionSet::all()) {
-    TestGame g(Edition::C3, 2, expansions);
-    g.tile("B", 0, 1).tile("B", -1, 1).tile("B", 1, 1);
-    g.tile("E", -1, 0, 90).tile("E", 1, 0, 270);
-    g.tile("B", -1, -1).tile("E", 0, -1, 180);
     return g;
 }
 

@@ -42,27 +42,10 @@ std::vector<T> eventsOf(const Events& events) {
     return out;
 }
 
-int modifierDelta(const ScoreEvent& e, ModifierKind kind) {
-    int delta = 0;
-    for (const auto& m : e.modifiers)
-        if (m.kind == kind) delta += m.delta;
-    return delta;
-}
-
-bool cites(const ScoreEvent& e, std::string_view ruling) {
-    return std::find(e.rulings.begin(), e.rulings.end(), ruling) != e.rulings.end();
-}
-
 int pointsOf(const ScoreEvent& e, int player) {
     for (const auto& s : e.scorers)
         if (s.player == player) return s.points;
     return 0;
-}
-
-ScoreEvent onlyScore(const Events& events) {
-    const auto scored = scoreEvents(events);
-    REQUIRE(scored.size() == 1);
-    return scored.front();
 }
 
 // The score event of a feature of a given kind among a move's events.
