@@ -60,5 +60,5 @@ ctest --preset default
 echo "== building and testing with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan)"
 build asan
 ctest --preset asan
-echo "== fuzzing each libFuzzer target for ${FUZZ_SECONDS:=20} s (preset fuzz)"
+echo "== fuzzing each libFuzzer target for ${FUZZ_SECONDS:=20} s (preset asan)"
 bash tools/fuzz.sh "$FUZZ_SECONDS"
