@@ -129,6 +129,12 @@ void Board::place(const TileType& tile, Position at, Rotation rotation) {
         nodeTile_.push_back(tileIndex);
         features_.push_back(state);
     }
+    openRoots_.resize((parent_.size() + 63) / 64);
+    for (NodeId n = first; n < parent_.size(); ++n) {
+        const FeatureState& f = features_[n];
+        if ((f.kind == FeatureKind::Road || f.kind == FeatureKind::City) && f.openEnds > 0)
+            markOpen(n, true);
+    }
 
     for (Side s : kSides) {
         const PlacedTile* other = this->at(neighbour(at, s));
@@ -142,6 +148,7 @@ void Board::place(const TileType& tile, Position at, Rotation rotation) {
                 const NodeId r = unite(first + static_cast<NodeId>(a),
                                        other->firstNode + static_cast<NodeId>(b));
                 features_[r].openEnds -= 2; // both side ends are now met
+                if (features_[r].openEnds == 0) markOpen(r, false);
             }
         }
         for (HalfEdge h : halvesOf(s)) {
@@ -194,6 +201,7 @@ NodeId Board::unite(NodeId a, NodeId b) {
     if (features_[ra].parts < features_[rb].parts) std::swap(ra, rb);
     const int shared = sharedTiles(rb, ra);
     parent_[rb] = ra;
+    markOpen(rb, false);             // no longer a root; ra stands for both
     std::swap(next_[ra], next_[rb]); // two disjoint rings become one
     FeatureState& into = features_[ra];
     const FeatureState& from = features_[rb];
@@ -219,6 +227,21 @@ int Board::placedNeighbours(Position p) const {
                 grid_.at(Position{p.x + dx, p.y + dy}) != SquareGrid::kEmpty)
                 ++n;
     return n;
+}
+
+void Board::markOpen(NodeId root, bool open) {
+    const std::uint64_t bit = std::uint64_t{1} << (root % 64);
+    std::uint64_t& word = openRoots_[root / 64];
+    word = open ? word | bit : word & ~bit;
+}
+
+std::vector<NodeId> Board::openRoadsAndCities() const {
+    std::vector<NodeId> out;
+    for (std::size_t w = 0; w < openRoots_.size(); ++w)
+        for (std::uint64_t bits = openRoots_[w]; bits != 0; bits &= bits - 1)
+            out.push_back(
+                static_cast<NodeId>(64 * w + static_cast<std::size_t>(std::countr_zero(bits))));
+    return out;
 }
 
 bool Board::isComplete(NodeId node) const {

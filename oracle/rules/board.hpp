@@ -37,11 +37,7 @@ struct EdgeNeeds {
             static_cast<EdgeCode>((code & ~(3u << shift)) | static_cast<unsigned>(edge) << shift);
     }
     // base.place.match: the rotations of `tile` that fit here, bit r for r quarter turns.
-    unsigned fittingRotations(const TileType& tile) const {
-        const auto& f = tile.rotationsFitting;
-        return f[0][code & 3u] & f[1][(code >> 2) & 3u] & f[2][(code >> 4) & 3u] &
-               f[3][(code >> 6) & 3u];
-    }
+    unsigned fittingRotations(const TileType& tile) const { return tile.rotationsFitting[code]; }
 };
 
 // An empty square next to the board, with what its neighbours need of a tile placed there.
@@ -122,11 +118,14 @@ public:
     // Fields: the city parts bordering it (farmers), ascending, each once.
     std::vector<NodeId> adjacentCitiesOf(NodeId field) const;
     bool isRoot(NodeId node) const { return parent_[node] == node; }
+    // mw.target.open: the roads and cities with an open end, each by its root, ascending.
+    std::vector<NodeId> openRoadsAndCities() const;
 
 private:
     NodeId unite(NodeId a, NodeId b);
     NodeId compress(NodeId node); // root(), pointing the path at it on the way (path compression)
     int sharedTiles(NodeId rootA, NodeId rootB) const;
+    void markOpen(NodeId root, bool open);
     // Visits every node of the feature of `node` (its ring), in no particular order.
     template <typename Visit>
     void forEachPart(NodeId node, Visit visit) const {
@@ -144,6 +143,9 @@ private:
     std::vector<NodeId> next_; // the parts of a feature form a ring: merging two is one swap
     std::vector<std::uint16_t> nodeTile_;
     std::vector<FeatureState> features_; // meaningful at roots only
+    // One bit per node: a root of a road or city with an open end. Kept by place(), so that the
+    // magic options (every incomplete road and city) need not scan every node of the board.
+    std::vector<std::uint64_t> openRoots_;
 };
 
 } // namespace carcassonne

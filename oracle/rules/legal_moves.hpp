@@ -21,7 +21,4 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state);
 // the figures the player may choose to remove (mw.trigger ... mw.no-target).
 std::vector<MagicAction> legalMagicActions(const GameState& state);
 
-// The incomplete roads and cities, one root node each (magic targets before exclusions).
-std::vector<NodeId> openRoadsAndCities(const Board& board);
-
 } // namespace carcassonne

@@ -58,6 +58,10 @@ struct OrientedTile {
 
 using TileTypeId = std::uint8_t;
 
+// The most feature parts a tile type may have (the catalog refuses more): per-tile work such as
+// the follower options keeps them in fixed arrays.
+inline constexpr std::size_t kMaxTileFeatures = 16;
+
 struct TileType {
     TileTypeId id = 0;  // index in the catalog
     std::string name;   // the JCloisterZone id, e.g. "BA/RCr"
@@ -69,10 +73,10 @@ struct TileType {
     int countFirstEdition = 0;            // the ':1' distribution (C1)
     int countSecondEdition = 0;           // the ':2' distribution (C2, C3, C3.1)
     std::array<OrientedTile, 4> oriented; // by Rotation::quarterTurns
-    // rotationsFitting[side][edge]: the rotations (bit r for r quarter turns) that show that edge
-    // on that side; edge 3 stands for "no neighbour there" and lets every rotation through. The
-    // fitting rotations on a square are then the AND of four lookups (EdgeNeeds).
-    std::array<std::array<std::uint8_t, 4>, 4> rotationsFitting{};
+    // rotationsFitting[needs]: the rotations (bit r for r quarter turns) that fit a square whose
+    // neighbours show `needs` (EdgeNeeds: two bits per side, 3 where there is no neighbour and any
+    // edge goes), worked out once for all 256 codes so that a square costs one lookup.
+    std::array<std::uint8_t, 256> rotationsFitting{};
     std::int8_t cloister = -1; // the index of its cloister feature, -1 for none
 
     const OrientedTile& in(Rotation r) const { return oriented[r.quarterTurns]; }

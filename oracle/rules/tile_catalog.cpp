@@ -224,6 +224,21 @@ OrientedTile orient(const std::vector<TileFeature>& features, Rotation r) {
     return out;
 }
 
+// base.place.match: the rotations of `t` that show, on every side with a neighbour, the edge the
+// neighbour shows (two bits per side in `needs`, 3 for no neighbour).
+std::uint8_t fittingFor(const TileType& t, EdgeCode needs) {
+    unsigned fits = 0;
+    for (Rotation r : kRotations) {
+        bool all = true;
+        for (Side s : kSides) {
+            const auto need = static_cast<unsigned>(needs >> (2 * index(s))) & 3u;
+            all = all && (need == 3 || need == static_cast<unsigned>(edgeOn(t.in(r).edgeCode, s)));
+        }
+        if (all) fits |= 1u << r.quarterTurns;
+    }
+    return static_cast<std::uint8_t>(fits);
+}
+
 std::vector<TileType> buildTiles() {
     std::vector<TileType> tiles;
     for (const TileRow& row : kRows) {
@@ -238,6 +253,7 @@ std::vector<TileType> buildTiles() {
         t.countFirstEdition = row.countFirst;
         t.countSecondEdition = row.countSecond;
         const auto features = parseFeatures(row);
+        if (features.size() > kMaxTileFeatures) badRow(row, "more feature parts than a tile holds");
         for (Rotation r : kRotations)
             t.oriented[r.quarterTurns] = orient(features, r);
         for (std::size_t i = 0; i < features.size(); ++i)
@@ -245,15 +261,8 @@ std::vector<TileType> buildTiles() {
                 if (t.cloister >= 0) badRow(row, "two cloisters"); // scoring assumes one
                 t.cloister = static_cast<std::int8_t>(i);
             }
-        for (Side s : kSides) {
-            auto& fitting = t.rotationsFitting[static_cast<std::size_t>(index(s))];
-            fitting[3] = 0xF;
-            for (Rotation r : kRotations) {
-                const EdgeType e = t.in(r).edges[static_cast<std::size_t>(index(s))];
-                fitting[static_cast<std::size_t>(e)] |=
-                    static_cast<std::uint8_t>(1u << r.quarterTurns);
-            }
-        }
+        for (unsigned needs = 0; needs < t.rotationsFitting.size(); ++needs)
+            t.rotationsFitting[needs] = fittingFor(t, static_cast<EdgeCode>(needs));
         if (t.edgePattern() != row.edges) badRow(row, "edges do not match the features");
         tiles.push_back(std::move(t));
     }

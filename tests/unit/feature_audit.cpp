@@ -342,6 +342,7 @@ std::vector<std::string> compareWithBoard(const Board& board, const FeatureAudit
 
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::vector<std::size_t> featureOfRoot(parts, kNone);
+    std::vector<NodeId> openRoadsAndCities; // the roots of the audit's incomplete roads and cities
     for (std::size_t id = 0; id < audit.features.size(); ++id) {
         const AuditedFeature& f = audit.features[id];
         auto name = [&] {
@@ -366,6 +367,9 @@ std::vector<std::string> compareWithBoard(const Board& board, const FeatureAudit
                    describePart(board, audit.features[featureOfRoot[r]].parts.front()) +
                    " are separate but share the board root " + std::to_string(r));
         featureOfRoot[r] = id;
+
+        if ((f.kind == FeatureKind::Road || f.kind == FeatureKind::City) && !f.complete)
+            openRoadsAndCities.push_back(r);
 
         const FeatureState& s = board.feature(r);
         if (s.kind != f.kind)
@@ -424,6 +428,12 @@ std::vector<std::string> compareWithBoard(const Board& board, const FeatureAudit
             report(name() + ": canonical name " + ref.toString() + " is not on its first tile " +
                    pos(first.x, first.y));
     }
+    // The board keeps its open roads and cities as it goes (the magic targets): the same set.
+    std::sort(openRoadsAndCities.begin(), openRoadsAndCities.end());
+    if (board.openRoadsAndCities() != openRoadsAndCities)
+        report("the board keeps " + std::to_string(board.openRoadsAndCities().size()) +
+               " open roads and cities, the audit finds " +
+               std::to_string(openRoadsAndCities.size()));
     return out;
 }
 
