@@ -94,7 +94,8 @@ public:
     const PlacedTile* at(Position p) const;
     std::optional<std::uint16_t> tileIndexAt(Position p) const;
 
-    NodeId root(NodeId node) const;
+    // The feature's root: unite() points every part straight at it.
+    NodeId root(NodeId node) const { return parent_[node]; }
     const FeatureState& feature(NodeId node) const { return features_[root(node)]; }
     std::uint16_t tileOf(NodeId node) const { return nodeTile_[node]; }
     std::uint8_t featureIndexOf(NodeId node) const {
@@ -123,7 +124,6 @@ public:
 
 private:
     NodeId unite(NodeId a, NodeId b);
-    NodeId compress(NodeId node); // root(), pointing the path at it on the way (path compression)
     int sharedTiles(NodeId rootA, NodeId rootB) const;
     void markOpen(NodeId root, bool open);
     // Visits every node of the feature of `node` (its ring), in no particular order.
