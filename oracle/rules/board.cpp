@@ -255,6 +255,13 @@ std::vector<NodeId> Board::openRoadsAndCities() const {
     return out;
 }
 
+std::size_t Board::openRoadsAndCitiesCount() const {
+    std::size_t n = 0;
+    for (std::uint64_t word : openRoots_)
+        n += static_cast<std::size_t>(std::popcount(word));
+    return n;
+}
+
 bool Board::isComplete(NodeId node) const {
     const FeatureState& f = feature(node);
     switch (f.kind) {

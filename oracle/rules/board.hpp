@@ -121,6 +121,7 @@ public:
     bool isRoot(NodeId node) const { return parent_[node] == node; }
     // mw.target.open: the roads and cities with an open end, each by its root, ascending.
     std::vector<NodeId> openRoadsAndCities() const;
+    std::size_t openRoadsAndCitiesCount() const; // openRoadsAndCities().size(), counted
 
 private:
     NodeId unite(NodeId a, NodeId b);

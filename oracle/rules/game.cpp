@@ -5,6 +5,7 @@
 #include "tile_catalog.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace carcassonne {
 
@@ -136,12 +137,15 @@ void enterMagicStep(GameState& state, bool symbol, Events& events) {
     state.phase = Phase::Follower;
     if (!symbol && !joined) return;
     state.phase = Phase::Magic;
-    const auto options = legalMagicActions(state);
-    if (options.empty()) {
-        state.phase = Phase::Follower; // mw.no-target: no figure on the board, nothing happens
-    } else if (options.size() == 1 && std::holds_alternative<RemoveFigure>(options.front())) {
-        // mw.no-target with one figure on the board: it is set aside, there is no choice to make.
-        const MagicFigure f = std::get<RemoveFigure>(options.front()).figure;
+    if (anyMagicTarget(state)) return;
+    // mw.no-target: nothing can be placed or moved. With no figure on the board nothing happens;
+    // with one it is set aside, there is no choice to make; with both the player chooses.
+    const auto mage = state.figure(MagicFigure::Mage);
+    const auto witch = state.figure(MagicFigure::Witch);
+    if (!mage && !witch) {
+        state.phase = Phase::Follower;
+    } else if (!mage || !witch) {
+        const MagicFigure f = mage ? MagicFigure::Mage : MagicFigure::Witch;
         events.push_back(FigureRemoved{f, state.board.canonical(*state.figure(f)), "mw.no-target"});
         state.figures[static_cast<std::size_t>(f)].reset();
         state.phase = Phase::Follower;
@@ -275,7 +279,8 @@ struct Player {
     // base.score.when: scoring after the follower step, then the next player's turn.
     void endTurn(Events& events) const {
         Events scored = scoreCompletedFeatures(state);
-        events.insert(events.end(), scored.begin(), scored.end());
+        events.insert(events.end(), std::make_move_iterator(scored.begin()),
+                      std::make_move_iterator(scored.end()));
         state.placedTile.reset();
         state.phase = Phase::Tile;
         state.current = static_cast<PlayerIndex>((state.current + 1) % state.players.size());

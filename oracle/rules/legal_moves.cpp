@@ -103,4 +103,21 @@ std::vector<MagicAction> legalMagicActions(const GameState& state) {
     return out;
 }
 
+// Both figures are kept off the same features (mw.target.different, mw.target.other): the open
+// roads and cities that hold a figure, so a target exists when there are more open ones than that.
+bool anyMagicTarget(const GameState& state) {
+    const Board& board = state.board;
+    std::array<NodeId, kMagicFigures.size()> held{};
+    std::size_t excluded = 0;
+    for (MagicFigure f : kMagicFigures) {
+        const auto on = state.figure(f);
+        if (!on || board.isComplete(*on)) continue;
+        const NodeId r = board.root(*on);
+        if (std::find(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(excluded), r) ==
+            held.begin() + static_cast<std::ptrdiff_t>(excluded))
+            held[excluded++] = r;
+    }
+    return board.openRoadsAndCitiesCount() > excluded;
+}
+
 } // namespace carcassonne

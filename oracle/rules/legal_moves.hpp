@@ -20,5 +20,8 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state);
 // At the magic step: every figure × target feature (one part per feature, its canonical one), or
 // the figures the player may choose to remove (mw.trigger ... mw.no-target).
 std::vector<MagicAction> legalMagicActions(const GameState& state);
+// Whether some magic figure can be placed or moved (legalMagicActions would offer a MoveFigure):
+// when none can, the magic step offers only removals (mw.no-target, mw.join).
+bool anyMagicTarget(const GameState& state);
 
 } // namespace carcassonne

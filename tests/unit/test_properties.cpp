@@ -561,3 +561,41 @@ TEST_CASE("properties: seeded complete games break no invariant", "[properties]"
         CHECK_FALSE(failure.has_value());
     }
 }
+
+// The magic step asks anyMagicTarget instead of listing every option; the two must agree on
+// every position, whatever the phase (the options are listed as if the magic step were due).
+TEST_CASE("properties: anyMagicTarget agrees with the magic options", "[properties]") {
+    auto noMoveOption = [](const GameState& s) {
+        GameState magic = s;
+        magic.phase = Phase::Magic;
+        const auto options = legalMagicActions(magic);
+        return std::none_of(options.begin(), options.end(), [](const MagicAction& a) {
+            return std::holds_alternative<MoveFigure>(a);
+        });
+    };
+    int checked = 0;
+    for (int i = 0; i < 64; ++i) {
+        const Spec spec = specNumber(i);
+        if (!spec.expansions.mageWitch) continue;
+        playRandomGame({spec.config(), spec.seed, -1},
+                       [&](const GameState& s, const Move&, const Events&) {
+                           CHECK(anyMagicTarget(s) == !noMoveOption(s));
+                           ++checked;
+                           return true;
+                       });
+    }
+    CHECK(checked > 0);
+
+    // Random games always have a target; positions without one are built by hand.
+    TestGame cloister; // B: a cloister in a field, no road or city anywhere
+    cloister.tile("B", 0, 0);
+    CHECK_FALSE(anyMagicTarget(cloister.state));
+    CHECK(noMoveOption(cloister.state));
+    TestGame city; // E: one open city, which the mage holds; the witch may not go there either
+    city.tile("E", 0, 0).figure(MagicFigure::Mage, 0, 0, "city N");
+    CHECK_FALSE(anyMagicTarget(city.state));
+    CHECK(noMoveOption(city.state));
+    city.tile("E", 0, 1, 180); // E180 (F F C F) below it: a second open city, S
+    CHECK(anyMagicTarget(city.state));
+    CHECK_FALSE(noMoveOption(city.state));
+}
