@@ -82,8 +82,7 @@ private:
     EngineSession session_;
     ScenarioRun run_;
     GameState state_; // the oracle's copy of the position, to name features
-    std::optional<TileTypeId> drawn_;
-    std::optional<MagicFigure> autoRemoved_;
+    TurnTrack turn_;
     SourcePos current_{1, 1}; // the action under way; the file's start before the first
     std::optional<std::size_t> currentIndex_;
 
@@ -167,7 +166,7 @@ private:
         switch (a.kind) {
         case Action::Kind::Place:
             return {{"type", "place"},
-                    {"tile", tileCatalog().at(a.tile ? *a.tile : *drawn_).name},
+                    {"tile", tileCatalog().at(a.tile ? *a.tile : *turn_.drawn).name},
                     {"at", codec::toJson(a.at)},
                     {"rotation", a.rotation.degrees()}};
         case Action::Kind::Discard:
@@ -208,34 +207,16 @@ private:
                         "expected " + name(*a.player) + "'s turn, but the engine says it is " +
                             name(answer.current) + "'s");
         }
-        if (a.kind == Action::Kind::Draw) {
-            if (state_.phase != Phase::Tile) {
-                error(a.pos, "a tile is drawn at the start of a turn, but the turn is at the " +
-                                 std::string(toString(state_.phase)) + " step");
-                return false;
-            }
-            drawn_ = a.tile;
-            autoRemoved_.reset();
-            return check(a);
+        // A draw, or the removal of a figure the rules already set aside: nothing to send.
+        const auto started = turn_.start(a, state_.phase);
+        if (started.start == TurnTrack::Start::Invalid) {
+            error(a.pos, started.why);
+            return false;
         }
-        if (a.kind == Action::Kind::Place) {
-            if (!a.tile && !drawn_) {
-                error(a.pos, "`place` needs `tile:` (no tile was drawn)");
-                return false;
-            }
-            if (a.tile && drawn_ && *a.tile != *drawn_) {
-                error(a.pos, "`place` names " + tileCatalog().at(*a.tile).name + " but " +
-                                 tileCatalog().at(*drawn_).name + " was drawn");
-                return false;
-            }
-        }
-        // The removal of a figure the rules already set aside (forced removal): nothing to send.
-        if (a.kind == Action::Kind::Magic && a.magic.remove && state_.phase != Phase::Magic &&
-            autoRemoved_ == a.magic.figure)
-            return check(a);
+        if (started.start == TurnTrack::Start::CheckOnly) return check(a);
 
         const bool refusalExpected = a.expectError && appliesTo(a.expectError->editions, edition_);
-        auto move = moveOf(state_, a, drawn_);
+        auto move = moveOf(state_, a, turn_.drawn);
         std::optional<Events> local;
         std::optional<Error> localError;
         if (auto* m = std::get_if<Move>(&move)) {
@@ -281,12 +262,8 @@ private:
                              "): the scenario does not hold for it");
             return false;
         }
-        if (a.kind == Action::Kind::Place || a.kind == Action::Kind::Discard) {
-            drawn_.reset();
-            autoRemoved_.reset();
-            for (const Event& ev : *local)
-                if (auto r = std::get_if<FigureRemoved>(&ev)) autoRemoved_ = r->figure;
-        }
+        if (a.kind == Action::Kind::Place || a.kind == Action::Kind::Discard)
+            turn_.tilePlayed(*local);
         return check(a);
     }
 
@@ -301,7 +278,7 @@ private:
         Observation o;
         if (n.placements || n.followers || n.magic) {
             json request{{"cmd", "query"}, {"what", "legal"}};
-            const auto tile = x.placementsTile ? x.placementsTile : drawn_;
+            const auto tile = x.placementsTile ? x.placementsTile : turn_.drawn;
             if (n.placements && tile) request["tile"] = tileCatalog().at(*tile).name;
             const json legal = query(request);
             if (n.placements) o.placements = parsed(placementsFrom(legal), "query legal");
@@ -319,7 +296,7 @@ private:
             o.scored = parsed(scoredFrom(query({{"cmd", "query"}, {"what", "ledger"}}),
                                          static_cast<int>(s_.players.size())),
                               "query ledger");
-        scenario::checkExpectation(x, state_, drawn_, o, s_.players, run_);
+        scenario::checkExpectation(x, state_, turn_.drawn, o, s_.players, run_);
     }
 };
 

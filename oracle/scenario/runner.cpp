@@ -157,7 +157,8 @@ public:
             stepEvents_.clear();
             stepRefusal_.reset();
             if (!act(a)) return stop(i);
-            if (observer_.acted) observer_.acted({i, state_, stepEvents_, drawn_, stepRefusal_});
+            if (observer_.acted)
+                observer_.acted({i, state_, stepEvents_, turn_.drawn, stepRefusal_});
         }
         return run_;
     }
@@ -168,8 +169,7 @@ private:
     const RunObserver& observer_;
     ScenarioRun run_;
     GameState state_;
-    std::optional<TileTypeId> drawn_;
-    std::optional<MagicFigure> autoRemoved_; // forced removal in the current turn
+    TurnTrack turn_;
     Events lastEvents_;                      // of the last move played (what `scored` checks)
     Events stepEvents_;                      // of the current action only (for the observer)
     std::optional<std::string> stepRefusal_; // the current action was refused as expected
@@ -261,32 +261,13 @@ private:
             failure(a.pos, "player",
                     "expected " + name(*a.player) + "'s turn, but it is " + name(state_.current) +
                         "'s");
-        if (a.kind == Action::Kind::Draw) {
-            if (state_.phase != Phase::Tile) {
-                error(a.pos, "a tile is drawn at the start of a turn, but the turn is at the " +
-                                 std::string(toString(state_.phase)) + " step");
-                return false;
-            }
-            drawn_ = a.tile;
-            autoRemoved_.reset();
-            return check(a);
+        const auto started = turn_.start(a, state_.phase);
+        if (started.start == TurnTrack::Start::Invalid) {
+            error(a.pos, started.why);
+            return false;
         }
-        if (a.kind == Action::Kind::Place) {
-            if (!a.tile && !drawn_) {
-                error(a.pos, "`place` needs `tile:` (no tile was drawn)");
-                return false;
-            }
-            if (a.tile && drawn_ && *a.tile != *drawn_) {
-                error(a.pos, "`place` names " + tileCatalog().at(*a.tile).name + " but " +
-                                 tileCatalog().at(*drawn_).name + " was drawn");
-                return false;
-            }
-        }
-        // mw.no-target: a forced removal already happened with the tile; naming it is allowed.
-        if (a.kind == Action::Kind::Magic && a.magic.remove && state_.phase != Phase::Magic &&
-            autoRemoved_ == a.magic.figure)
-            return check(a);
-        const auto resolved = moveOf(state_, a, drawn_);
+        if (started.start == TurnTrack::Start::CheckOnly) return check(a);
+        const auto resolved = moveOf(state_, a, turn_.drawn);
         if (auto* e = std::get_if<Error>(&resolved)) return refused(a, *e);
         const Move& move = std::get<Move>(resolved);
 
@@ -300,12 +281,8 @@ private:
         }
         lastEvents_ = result.value();
         stepEvents_ = lastEvents_;
-        if (std::holds_alternative<PlaceTile>(move) || std::holds_alternative<DiscardTile>(move)) {
-            drawn_.reset();
-            autoRemoved_.reset();
-            for (const Event& ev : lastEvents_)
-                if (auto r = std::get_if<FigureRemoved>(&ev)) autoRemoved_ = r->figure;
-        }
+        if (std::holds_alternative<PlaceTile>(move) || std::holds_alternative<DiscardTile>(move))
+            turn_.tilePlayed(lastEvents_);
         return check(a);
     }
 
@@ -338,9 +315,10 @@ private:
     // The expectation's checks are shared with `drive` and `fuzz` (compare.hpp): the rules model
     // is observed as an engine would be.
     void checkExpectation(const Expectation& x) {
-        const auto tile = x.placementsTile ? x.placementsTile : drawn_;
-        scenario::checkExpectation(
-            x, state_, drawn_, observe(state_, tile, lastEvents_, needsOf(x)), s_.players, run_);
+        const auto tile = x.placementsTile ? x.placementsTile : turn_.drawn;
+        scenario::checkExpectation(x, state_, turn_.drawn,
+                                   observe(state_, tile, lastEvents_, needsOf(x)), s_.players,
+                                   run_);
     }
 };
 
@@ -348,6 +326,36 @@ private:
 
 ScenarioRun runScenario(const Scenario& scenario, Edition edition, const RunObserver& observer) {
     return Replay(scenario, edition, observer).play();
+}
+
+TurnTrack::Started TurnTrack::start(const Action& a, Phase phase) {
+    if (a.kind == Action::Kind::Draw) {
+        if (phase != Phase::Tile)
+            return {Start::Invalid,
+                    "a tile is drawn at the start of a turn, but the turn is at the " +
+                        std::string(toString(phase)) + " step"};
+        drawn = a.tile;
+        autoRemoved.reset();
+        return {Start::CheckOnly, {}};
+    }
+    if (a.kind == Action::Kind::Place) {
+        if (!a.tile && !drawn) return {Start::Invalid, "`place` needs `tile:` (no tile was drawn)"};
+        if (a.tile && drawn && *a.tile != *drawn)
+            return {Start::Invalid, "`place` names " + tileCatalog().at(*a.tile).name + " but " +
+                                        tileCatalog().at(*drawn).name + " was drawn"};
+    }
+    // mw.no-target: a forced removal already happened with the tile; naming it is allowed.
+    if (a.kind == Action::Kind::Magic && a.magic.remove && phase != Phase::Magic &&
+        autoRemoved == a.magic.figure)
+        return {Start::CheckOnly, {}};
+    return {Start::Play, {}};
+}
+
+void TurnTrack::tilePlayed(const Events& events) {
+    drawn.reset();
+    autoRemoved.reset();
+    for (const Event& ev : events)
+        if (auto r = std::get_if<FigureRemoved>(&ev)) autoRemoved = r->figure;
 }
 
 } // namespace carcassonne::scenario

@@ -83,4 +83,24 @@ bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition edit
 std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& action,
                                                  std::optional<TileTypeId> drawn);
 
+// What a player of scenarios (run, drive) keeps between the actions of a turn: the tile drawn,
+// and the figure the rules set aside with the tile (mw.no-target), which an action may still name.
+struct TurnTrack {
+    std::optional<TileTypeId> drawn;
+    std::optional<MagicFigure> autoRemoved;
+
+    // How an action starts. Play: resolve and play its move. CheckOnly: there is nothing to
+    // play (a draw, now recorded; the removal of a figure already set aside), only expectations
+    // to check. Invalid: the scenario contradicts itself (`why`).
+    enum class Start { Play, CheckOnly, Invalid };
+    struct Started {
+        Start start = Start::Play;
+        std::string why;
+    };
+    Started start(const Action& action, Phase phase);
+    // After a tile was placed or discarded: the turn's tile is used; a forced removal among its
+    // events is remembered.
+    void tilePlayed(const Events& events);
+};
+
 } // namespace carcassonne::scenario
