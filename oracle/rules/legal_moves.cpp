@@ -15,12 +15,18 @@ constexpr std::size_t kBranchFreeSquares = 1024;
 
 std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile) {
     std::vector<PlaceTile> out;
+    legalPlacements(state, tile, out);
+    return out;
+}
+
+void legalPlacements(const GameState& state, TileTypeId tile, std::vector<PlaceTile>& out) {
+    out.clear();
     const Board& board = state.board;
     const TileType& type = tileCatalog().at(tile);
     if (board.size() == 0) {
         for (Rotation r : kRotations)
             out.push_back({tile, {0, 0}, r});
-        return out;
+        return;
     }
     // base.place.match on the empty squares next to the board, in reading order.
     const std::vector<FrontierSquare>& frontier = board.frontier();
@@ -29,7 +35,7 @@ std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile) 
             for (unsigned fits = square.needs.fittingRotations(type); fits != 0; fits &= fits - 1)
                 out.push_back(
                     {tile, square.at, Rotation{static_cast<std::uint8_t>(std::countr_zero(fits))}});
-        return out;
+        return;
     }
     // Whether a tile fits a square is a coin toss that the branch predictor loses (it made this
     // function a fifth of a random game), so every square writes all four rotations as (square,
@@ -47,12 +53,17 @@ std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile) 
     for (std::size_t k = 0; k < count; ++k)
         out.push_back({tile, frontier[fitting[k] >> 2].at,
                        Rotation{static_cast<std::uint8_t>(fitting[k] & 3u)}});
-    return out;
 }
 
 std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
     std::vector<PlaceFollower> out;
-    if (state.phase != Phase::Follower || !state.placedTile) return out;
+    legalFollowerPlacements(state, out);
+    return out;
+}
+
+void legalFollowerPlacements(const GameState& state, std::vector<PlaceFollower>& out) {
+    out.clear();
+    if (state.phase != Phase::Follower || !state.placedTile) return;
     const Board& board = state.board;
     const PlacedTile& placed = board.tiles()[*state.placedTile];
     const PlayerState& me = state.players[state.current];
@@ -78,7 +89,6 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
         if (me.normalInSupply > 0) out.push_back({node, FollowerKind::Normal});
         if (me.largeInSupply > 0) out.push_back({node, FollowerKind::Large});
     }
-    return out;
 }
 
 std::vector<MagicAction> legalMagicActions(const GameState& state) {

@@ -42,10 +42,12 @@ GameState playRandomGame(const RandomGameOptions& options, const MoveObserver& o
     if (!started) return state;
     const std::vector<TileTypeId> stack = shuffledStack(options.config, random);
     int turns = 0;
+    std::vector<PlaceTile> placements; // kept from turn to turn: one allocation per game
+    std::vector<PlaceFollower> followers;
     for (TileTypeId tile : stack) {
         if (options.maxTiles >= 0 && turns >= options.maxTiles) break;
         ++turns;
-        const auto placements = legalPlacements(state, tile);
+        legalPlacements(state, tile, placements);
         if (placements.empty()) {
             if (!apply(state, DiscardTile{tile}, observe)) return state;
             continue;
@@ -57,7 +59,7 @@ GameState playRandomGame(const RandomGameOptions& options, const MoveObserver& o
             const Move m = std::visit([](const auto& x) -> Move { return x; }, a);
             if (!apply(state, m, observe)) return state;
         }
-        const auto followers = legalFollowerPlacements(state);
+        legalFollowerPlacements(state, followers);
         const std::size_t pick = random.below(followers.size() + 1);
         const Move m = pick == followers.size() ? Move{Pass{}} : Move{followers[pick]};
         if (!apply(state, m, observe)) return state;
