@@ -10,6 +10,7 @@
 #include "gamelog/text_file.hpp"
 #include "scenario/describe.hpp"
 
+#include <cctype>
 #include <fstream>
 #include <iostream>
 
@@ -32,8 +33,13 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
 
 namespace {
 
+// A .jcz file by its extension, in any case (GAME.JCZ too).
 bool isJcz(const std::string& file) {
-    return file.size() >= 4 && file.compare(file.size() - 4, 4, ".jcz") == 0;
+    if (file.size() < 4) return false;
+    std::string extension = file.substr(file.size() - 4);
+    for (char& c : extension)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension == ".jcz";
 }
 
 std::string scenarioFor(const std::string& file, const gl::Recording& r, const gl::Divergence& d) {
