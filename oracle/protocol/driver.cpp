@@ -208,7 +208,7 @@ private:
                             name(answer.current) + "'s");
         }
         // A draw, or the removal of a figure the rules already set aside: nothing to send.
-        const auto started = turn_.start(a, state_.phase);
+        const auto started = turn_.start(a, state_);
         if (started.start == TurnTrack::Start::Invalid) {
             error(a.pos, started.why);
             return false;
@@ -216,17 +216,16 @@ private:
         if (started.start == TurnTrack::Start::CheckOnly) return check(a);
 
         const bool refusalExpected = a.expectError && appliesTo(a.expectError->editions, edition_);
-        auto move = moveOf(state_, a, turn_.drawn);
         std::optional<Events> local;
         std::optional<Error> localError;
-        if (auto* m = std::get_if<Move>(&move)) {
+        if (auto* m = std::get_if<Move>(&started.move)) {
             auto r = carcassonne::play(state_, *m);
             if (r)
                 local = std::move(r).value();
             else
                 localError = r.error();
-        } else if (auto* e = std::get_if<Error>(&move)) {
-            localError = *e;
+        } else {
+            localError = std::get<Error>(started.move);
         }
 
         auto reply = ask({{"cmd", "play"}, {"move", wireMove(a)}});

@@ -261,15 +261,14 @@ private:
             failure(a.pos, "player",
                     "expected " + name(*a.player) + "'s turn, but it is " + name(state_.current) +
                         "'s");
-        const auto started = turn_.start(a, state_.phase);
+        const auto started = turn_.start(a, state_);
         if (started.start == TurnTrack::Start::Invalid) {
             error(a.pos, started.why);
             return false;
         }
         if (started.start == TurnTrack::Start::CheckOnly) return check(a);
-        const auto resolved = moveOf(state_, a, turn_.drawn);
-        if (auto* e = std::get_if<Error>(&resolved)) return refused(a, *e);
-        const Move& move = std::get<Move>(resolved);
+        if (auto* e = std::get_if<Error>(&started.move)) return refused(a, *e);
+        const Move& move = std::get<Move>(started.move);
 
         auto result = carcassonne::play(state_, move);
         if (!result) return refused(a, result.error());
@@ -328,12 +327,12 @@ ScenarioRun runScenario(const Scenario& scenario, Edition edition, const RunObse
     return Replay(scenario, edition, observer).play();
 }
 
-TurnTrack::Started TurnTrack::start(const Action& a, Phase phase) {
+TurnTrack::Started TurnTrack::start(const Action& a, const GameState& state) {
     if (a.kind == Action::Kind::Draw) {
-        if (phase != Phase::Tile)
+        if (state.phase != Phase::Tile)
             return {Start::Invalid,
                     "a tile is drawn at the start of a turn, but the turn is at the " +
-                        std::string(toString(phase)) + " step"};
+                        std::string(toString(state.phase)) + " step"};
         drawn = a.tile;
         autoRemoved.reset();
         return {Start::CheckOnly, {}};
@@ -345,10 +344,13 @@ TurnTrack::Started TurnTrack::start(const Action& a, Phase phase) {
                                         tileCatalog().at(*drawn).name + " was drawn"};
     }
     // mw.no-target: a forced removal already happened with the tile; naming it is allowed.
-    if (a.kind == Action::Kind::Magic && a.magic.remove && phase != Phase::Magic &&
+    if (a.kind == Action::Kind::Magic && a.magic.remove && state.phase != Phase::Magic &&
         autoRemoved == a.magic.figure)
         return {Start::CheckOnly, {}};
-    return {Start::Play, {}};
+    auto resolved = moveOf(state, a, drawn);
+    if (auto* m = std::get_if<Move>(&resolved)) return {Start::Play, {}, std::move(*m)};
+    if (auto* e = std::get_if<Error>(&resolved)) return {Start::Play, {}, std::move(*e)};
+    return {Start::Invalid, "the action stands for no move"}; // a draw or a tileless place: above
 }
 
 void TurnTrack::tilePlayed(const Events& events) {

@@ -89,15 +89,17 @@ struct TurnTrack {
     std::optional<TileTypeId> drawn;
     std::optional<MagicFigure> autoRemoved;
 
-    // How an action starts. Play: resolve and play its move. CheckOnly: there is nothing to
-    // play (a draw, now recorded; the removal of a figure already set aside), only expectations
-    // to check. Invalid: the scenario contradicts itself (`why`).
+    // How an action starts. Play: play `move`, or refuse the action with its error (a feature the
+    // board lacks). CheckOnly: there is nothing to play (a draw, now recorded; the removal of a
+    // figure already set aside), only expectations to check. Invalid: the scenario contradicts
+    // itself (`why`).
     enum class Start { Play, CheckOnly, Invalid };
     struct Started {
         Start start = Start::Play;
         std::string why;
+        std::variant<Move, Error> move = Move{Pass{}};
     };
-    Started start(const Action& action, Phase phase);
+    Started start(const Action& action, const GameState& state);
     // After a tile was placed or discarded: the turn's tile is used; a forced removal among its
     // events is remembered.
     void tilePlayed(const Events& events);
