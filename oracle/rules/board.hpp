@@ -118,7 +118,6 @@ public:
     std::vector<std::uint16_t> tilesOf(NodeId node) const; // its distinct tiles, ascending
     // Fields: the city parts bordering it (farmers), ascending, each once.
     std::vector<NodeId> adjacentCitiesOf(NodeId field) const;
-    bool isRoot(NodeId node) const { return parent_[node] == node; }
     // mw.target.open: the roads and cities with an open end, each by its root, ascending.
     std::vector<NodeId> openRoadsAndCities() const;
     std::size_t openRoadsAndCitiesCount() const; // openRoadsAndCities().size(), counted

@@ -9,8 +9,8 @@
 namespace carcassonne {
 
 namespace {
-// A board's frontier has at most four squares per tile; this bounds the branch-free scan's buffer.
-constexpr std::size_t kBranchFreeSquares = 1024;
+// Frontier squares scanned per chunk by legalPlacements (a 98-tile board has at most ~200).
+constexpr std::size_t kChunkSquares = 256;
 } // namespace
 
 std::vector<PlaceTile> legalPlacements(const GameState& state, TileTypeId tile) {
@@ -28,31 +28,28 @@ void legalPlacements(const GameState& state, TileTypeId tile, std::vector<PlaceT
             out.push_back({tile, {0, 0}, r});
         return;
     }
-    // base.place.match on the empty squares next to the board, in reading order.
+    // base.place.match on the empty squares next to the board, in reading order. Whether a tile
+    // fits a square is a coin toss that the branch predictor loses (it made this function a fifth
+    // of a random game), so every square writes all four rotations as (square, rotation) codes
+    // and the write position moves on only past those that fit. Squares go in chunks, so the
+    // codes fit a small buffer however large the board.
     const std::vector<FrontierSquare>& frontier = board.frontier();
-    if (frontier.size() > kBranchFreeSquares) {
-        for (const FrontierSquare& square : frontier)
-            for (unsigned fits = square.needs.fittingRotations(type); fits != 0; fits &= fits - 1)
-                out.push_back(
-                    {tile, square.at, Rotation{static_cast<std::uint8_t>(std::countr_zero(fits))}});
-        return;
-    }
-    // Whether a tile fits a square is a coin toss that the branch predictor loses (it made this
-    // function a fifth of a random game), so every square writes all four rotations as (square,
-    // rotation) codes and the write position moves on only past those that fit.
-    std::array<std::uint16_t, 4 * kBranchFreeSquares> fitting; // uninitialised: written first
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < frontier.size(); ++i) {
-        const unsigned fits = frontier[i].needs.fittingRotations(type);
-        for (unsigned r = 0; r < 4; ++r) {
-            fitting[count] = static_cast<std::uint16_t>(i << 2 | r);
-            count += (fits >> r) & 1u;
+    std::array<std::uint16_t, 4 * kChunkSquares> fitting; // uninitialised: written first
+    for (std::size_t first = 0; first < frontier.size(); first += kChunkSquares) {
+        const std::size_t squares = std::min(kChunkSquares, frontier.size() - first);
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < squares; ++i) {
+            const unsigned fits = frontier[first + i].needs.fittingRotations(type);
+            for (unsigned r = 0; r < 4; ++r) {
+                fitting[count] = static_cast<std::uint16_t>(i << 2 | r);
+                count += (fits >> r) & 1u;
+            }
         }
+        out.reserve(out.size() + count);
+        for (std::size_t k = 0; k < count; ++k)
+            out.push_back({tile, frontier[first + (fitting[k] >> 2)].at,
+                           Rotation{static_cast<std::uint8_t>(fitting[k] & 3u)}});
     }
-    out.reserve(count);
-    for (std::size_t k = 0; k < count; ++k)
-        out.push_back({tile, frontier[fitting[k] >> 2].at,
-                       Rotation{static_cast<std::uint8_t>(fitting[k] & 3u)}});
 }
 
 std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
