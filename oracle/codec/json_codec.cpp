@@ -200,7 +200,7 @@ std::variant<json, std::string> parseJson(const std::string& text) {
         return !tooDeep;
     };
     json value = json::parse(text, depthLimit, false);
-    if (tooDeep) return "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+    if (tooDeep) return "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
     if (value.is_discarded()) return std::string("not JSON");
     return value;
 }

@@ -31,7 +31,8 @@ json stateJson(const GameState& state); // phase, current, scores, supplies, fig
 // written this way.
 json partJson(const Board& board, NodeId node); // {"at": [x, y], "on": "road E"}
 
-// JSON text to a value, nesting at most kMaxJsonDepth deep (the value, or why not). The parser
+// JSON text to a value, nesting at most kMaxJsonDepth deep: the value, or what the text is instead
+// ("not JSON", "JSON nested deeper than 64 levels"), to follow "the request is". The parser
 // itself copes with any depth, but copying or dumping a value recurses once per level, so a deep
 // enough line from a client or an engine would overflow the stack.
 inline constexpr int kMaxJsonDepth = 64;

@@ -27,6 +27,16 @@ T checked(Checked<T> value) {
 
 } // namespace
 
+namespace {
+// A reply line, written by hand so that "id" comes first, as in the protocol's examples.
+std::string reply(const json& id, bool ok, const json& body) {
+    auto dump = [](const json& j) {
+        return j.dump(-1, ' ', false, json::error_handler_t::replace);
+    };
+    return "{\"id\":" + dump(id) + (ok ? ",\"ok\":" : ",\"error\":") + dump(body) + "}";
+}
+} // namespace
+
 std::string Server::handle(const std::string& line) {
     json id = nullptr;
     json body; // the value of "ok", or of "error"
@@ -34,7 +44,7 @@ std::string Server::handle(const std::string& line) {
     try {
         auto parsed = codec::parseJson(line);
         if (auto* why = std::get_if<std::string>(&parsed))
-            refuse(kBadRequest, "the request is " + (*why == "not JSON" ? *why : "JSON " + *why));
+            refuse(kBadRequest, "the request is " + *why);
         const json& request = std::get<json>(parsed);
         if (request.is_object() && request.contains("id")) id = request["id"];
         body = dispatch(request);
@@ -45,11 +55,7 @@ std::string Server::handle(const std::string& line) {
         // A request of a shape the checks above missed (json's type errors): still one reply.
         body = {{"code", std::string(kBadRequest)}, {"message", e.what()}};
     }
-    // Written by hand so that "id" comes first, as in the protocol's examples.
-    auto dump = [](const json& j) {
-        return j.dump(-1, ' ', false, json::error_handler_t::replace);
-    };
-    return "{\"id\":" + dump(id) + (ok ? ",\"ok\":" : ",\"error\":") + dump(body) + "}";
+    return reply(id, ok, body);
 }
 
 json Server::dispatch(const json& request) {
@@ -178,9 +184,10 @@ int serve(std::istream& in, std::ostream& out, const ServerInfo& info,
     std::string line;
     for (LineRead read; !server.done() && (read = readLine(in, line)) != LineRead::End;) {
         if (read == LineRead::TooLong) {
-            out << "{\"id\":null,\"error\":{\"code\":\"" << kBadRequest
-                << "\",\"message\":\"the request is longer than " << kMaxLineBytes << " bytes\"}}\n"
-                << std::flush;
+            const json body{{"code", std::string(kBadRequest)},
+                            {"message", "the request is longer than " +
+                                            std::to_string(kMaxLineBytes) + " bytes"}};
+            out << reply(nullptr, false, body) << '\n' << std::flush;
             continue;
         }
         if (!line.empty() && line.back() == '\r') line.pop_back();
