@@ -9,12 +9,13 @@ namespace carcassonne::protocol {
 namespace {
 
 // Calls `visit` with the position after each complete turn that draws `tile`, and with its label
-// when `kLabels` (only the first turn of a divide is labelled: labels cost more than counting).
+// when `kLabels` (only the first turn of a divide is labelled: labels cost more than counting, so
+// without them the text is never built).
 template <bool kLabels, typename Visit>
 void eachTurn(const GameState& state, TileTypeId tile, const Visit& visit) {
-    auto label = [](auto&&... parts) {
+    auto label = [](const auto& text) {
         if constexpr (kLabels)
-            return (std::string() + ... + parts);
+            return text();
         else
             return std::string();
     };
@@ -22,22 +23,22 @@ void eachTurn(const GameState& state, TileTypeId tile, const Visit& visit) {
     if (placements.empty()) {
         GameState next = state;
         if (play(next, DiscardTile{tile}))
-            visit(next, label("discard ", tileCatalog().at(tile).name));
+            visit(next, label([&] { return "discard " + tileCatalog().at(tile).name; }));
         return;
     }
     auto followerStep = [&](const GameState& s, const std::string& before) {
         for (const PlaceFollower& f : legalFollowerPlacements(s)) {
             GameState next = s;
             if (play(next, f))
-                visit(next, kLabels ? label(before, ", ", scenario::describe(s, f)) : before);
+                visit(next, label([&] { return before + ", " + scenario::describe(s, f); }));
         }
         GameState next = s;
-        if (play(next, Pass{})) visit(next, label(before, ", pass"));
+        if (play(next, Pass{})) visit(next, label([&] { return before + ", pass"; }));
     };
     for (const PlaceTile& p : placements) {
         GameState placed = state;
         if (!play(placed, p)) continue; // no copy left of the tile: not a legal move
-        const std::string placement = kLabels ? scenario::describe(p) : std::string();
+        const std::string placement = label([&] { return scenario::describe(p); });
         if (placed.phase != Phase::Magic) {
             followerStep(placed, placement);
             continue;
@@ -46,8 +47,8 @@ void eachTurn(const GameState& state, TileTypeId tile, const Visit& visit) {
             GameState next = placed;
             const Move m = std::visit([](const auto& x) -> Move { return x; }, a);
             if (play(next, m))
-                followerStep(next, kLabels ? label(placement, ", ", scenario::describe(placed, a))
-                                           : placement);
+                followerStep(
+                    next, label([&] { return placement + ", " + scenario::describe(placed, a); }));
         }
     }
 }
