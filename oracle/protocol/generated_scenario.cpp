@@ -186,13 +186,41 @@ Action actionOf(const GameState& before, const Move& move) {
     return a;
 }
 
-std::optional<Scenario> withExpectations(Scenario s) {
-    const GameConfig config = configFor(s, s.editions.front());
+namespace {
+
+// Replays the scenario from its set-up under its first edition, resolving each action as the
+// runner does: `onDraw(i, state)` at each draw, `onMove(i, state, move, events)` after each move.
+// False when the set-up or an action does not play (the visits so far stand).
+template <typename OnDraw, typename OnMove>
+bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove) {
     const json setup = setupRequest(s.setup);
-    auto start = startPosition(config, &setup);
-    if (!std::holds_alternative<GameState>(start)) return std::nullopt;
-    GameState state = std::get<GameState>(std::move(start));
+    auto start = startPosition(configFor(s, s.editions.front()), &setup);
+    auto* state = std::get_if<GameState>(&start);
+    if (!state) return false;
     std::optional<TileTypeId> drawn;
+    for (std::size_t i = 0; i < s.actions.size(); ++i) {
+        const Action& a = s.actions[i];
+        if (a.kind == Action::Kind::Draw) {
+            if (state->phase != Phase::Tile) return false;
+            drawn = a.tile;
+            onDraw(i, *state);
+            continue;
+        }
+        const auto resolved = moveOf(*state, a, drawn);
+        const Move* move = std::get_if<Move>(&resolved);
+        if (!move) return false;
+        auto events = carcassonne::play(*state, *move);
+        if (!events) return false;
+        if (std::holds_alternative<PlaceTile>(*move) || std::holds_alternative<DiscardTile>(*move))
+            drawn.reset();
+        onMove(i, *state, *move, *events);
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<Scenario> withExpectations(Scenario s) {
     for (std::size_t i = 0; i < s.actions.size(); ++i) {
         Action& a = s.actions[i];
         const SourcePos pos{static_cast<int>(i) + 1, 1};
@@ -202,29 +230,24 @@ std::optional<Scenario> withExpectations(Scenario s) {
         if (a.follower) a.follower->on.pos = pos;
         if (a.magic.target) a.magic.target->pos = pos;
         a.magic.pos = pos;
-        if (a.kind == Action::Kind::Draw) {
-            if (state.phase != Phase::Tile) return std::nullopt;
-            drawn = a.tile;
-            Expectation x;
-            x.pos = pos;
-            std::vector<PlacementSpec> placements;
-            for (const PlaceTile& p : legalPlacements(state, *a.tile))
-                placements.push_back({p.at, p.rotation, pos});
-            x.placements = exactly(std::move(placements), pos);
-            a.expect.push_back(std::move(x));
-            continue;
-        }
-        const auto resolved = moveOf(state, a, drawn);
-        const Move* move = std::get_if<Move>(&resolved);
-        if (!move) return std::nullopt;
-        auto events = carcassonne::play(state, *move);
-        if (!events) return std::nullopt;
+    }
+    auto onDraw = [&](std::size_t i, const GameState& state) {
+        Action& a = s.actions[i];
+        Expectation x;
+        x.pos = a.pos;
+        std::vector<PlacementSpec> placements;
+        for (const PlaceTile& p : legalPlacements(state, *a.tile))
+            placements.push_back({p.at, p.rotation, a.pos});
+        x.placements = exactly(std::move(placements), a.pos);
+        a.expect.push_back(std::move(x));
+    };
+    auto onMove = [&](std::size_t i, const GameState& state, const Move&, const Events& events) {
+        Action& a = s.actions[i];
         Parts parts;
         switch (a.kind) {
         case Action::Kind::Place:
-            drawn.reset();
             parts.legal = true;
-            parts.figures = std::any_of(events->begin(), events->end(), [](const Event& e) {
+            parts.figures = std::any_of(events.begin(), events.end(), [](const Event& e) {
                 return std::holds_alternative<FigureRemoved>(e);
             });
             break;
@@ -238,41 +261,28 @@ std::optional<Scenario> withExpectations(Scenario s) {
             parts.figures = true;
             break;
         default:
-            drawn.reset();
             break;
         }
-        a.expect.push_back(expectationOf(state, *events, parts, pos));
-    }
+        a.expect.push_back(expectationOf(state, events, parts, a.pos));
+    };
+    if (!replayMoves(s, onDraw, onMove)) return std::nullopt;
     return s;
 }
 
 void nameRulings(Scenario& s) {
+    // The rulings behind the expected score events and magic steps: replay and collect them.
     std::set<std::string> ids;
-    const GameConfig config = configFor(s, s.editions.front());
-    // The rulings behind the expected score events: replay and collect them.
-    const json setup = setupRequest(s.setup);
-    auto start = startPosition(config, &setup);
-    if (auto* state = std::get_if<GameState>(&start)) {
-        std::optional<TileTypeId> drawn;
-        for (const Action& a : s.actions) {
-            if (a.kind == Action::Kind::Draw) {
-                drawn = a.tile;
-                continue;
-            }
-            const auto resolved = moveOf(*state, a, drawn);
-            const Move* move = std::get_if<Move>(&resolved);
-            if (!move) break;
-            auto events = carcassonne::play(*state, *move);
-            if (!events) break;
-            for (const Event& ev : *events)
+    (void)replayMoves(
+        s, [](std::size_t, const GameState&) {},
+        [&](std::size_t, const GameState& state, const Move& move, const Events& events) {
+            for (const Event& ev : events)
                 if (auto* e = std::get_if<ScoreEvent>(&ev))
                     for (auto r : e->rulings)
                         if (findRuling(r)) ids.insert(std::string(r));
             // A magic step: called for by the tile's symbol, or by joining the figures.
-            if (auto* p = std::get_if<PlaceTile>(move); p && state->phase == Phase::Magic)
+            if (auto* p = std::get_if<PlaceTile>(&move); p && state.phase == Phase::Magic)
                 ids.insert(tileCatalog().at(p->tile).magic ? "mw.trigger" : "mw.join");
-        }
-    }
+        });
     if (ids.empty()) ids.insert("base.place.match");
     s.rulings.assign(ids.begin(), ids.end());
     s.basis.clear();
