@@ -138,14 +138,14 @@ void enterMagicStep(GameState& state, bool symbol, Events& events) {
     if (!symbol && !joined) return;
     state.phase = Phase::Magic;
     if (anyMagicTarget(state)) return;
-    // mw.no-target: nothing can be placed or moved. With no figure on the board nothing happens;
-    // with one it is set aside, there is no choice to make; with both the player chooses.
-    const auto mage = state.figure(MagicFigure::Mage);
-    const auto witch = state.figure(MagicFigure::Witch);
-    if (!mage && !witch) {
+    // mw.no-target: nothing can be placed or moved, so only removals are left (this path is rare:
+    // the options are listed only here). With no figure on the board nothing happens; with one it
+    // is set aside, there is no choice to make; with both the player chooses.
+    const auto removals = legalMagicActions(state);
+    if (removals.empty()) {
         state.phase = Phase::Follower;
-    } else if (!mage || !witch) {
-        const MagicFigure f = mage ? MagicFigure::Mage : MagicFigure::Witch;
+    } else if (removals.size() == 1 && std::holds_alternative<RemoveFigure>(removals.front())) {
+        const MagicFigure f = std::get<RemoveFigure>(removals.front()).figure;
         events.push_back(FigureRemoved{f, state.board.canonical(*state.figure(f)), "mw.no-target"});
         state.figures[static_cast<std::size_t>(f)].reset();
         state.phase = Phase::Follower;
