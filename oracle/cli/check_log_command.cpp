@@ -24,7 +24,7 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
                      "first move, ledger or score where it disagrees with the oracle");
     cmd->add_option("file", o.file, "The game log, or a .jcz saved game")->required();
     cmd->add_option("--edition", o.edition, "Replay under this edition instead of the record's")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+        ->check(CLI::IsMember(namesOf<Edition>()));
     cmd->add_option("--scenario-out", o.scenarioOut,
                     "Write the scenario reproducing a divergence to this file (default: standard "
                     "output)");

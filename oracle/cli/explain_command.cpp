@@ -17,7 +17,7 @@ CLI::App* addExplainCommand(CLI::App& app, ExplainOptions& o) {
                                               "options, scores with their arithmetic and rulings");
     cmd->add_option("file", o.file, "Scenario file")->required();
     cmd->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+        ->check(CLI::IsMember(namesOf<Edition>()));
     return cmd;
 }
 
@@ -27,7 +27,7 @@ CLI::App* addLegalCommand(CLI::App& app, ExplainOptions& o) {
     cmd->add_option("--turn", o.turn, "Actions of the play list to apply first (default: all)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+        ->check(CLI::IsMember(namesOf<Edition>()));
     return cmd;
 }
 

@@ -20,7 +20,7 @@ CLI::App* addImportJczCommand(CLI::App& app, ImportJczOptions& o) {
     cmd->add_option("file", o.file, "The .jcz saved game")->required();
     cmd->add_option("--edition", o.edition,
                     "Edition of the scenario (default: C1 for :1 sets, C2 for :2 sets)")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+        ->check(CLI::IsMember(namesOf<Edition>()));
     cmd->add_option("-o,--output", o.output, "Write the scenario to this file (default: stdout)");
     cmd->add_flag("--record", o.record,
                   "Take the expectations from the oracle instead of the game's assertions");

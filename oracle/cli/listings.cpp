@@ -71,7 +71,7 @@ void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansio
         out << "\n";
     }
     out << total << " tiles";
-    if (edition == Edition::C3_1 && expansions.innsCathedrals)
+    if (edition == Edition::C3_1 && expansions.has(Expansion::InnsCathedrals))
         out << " (C3.1 Inns & Cathedrals: the C3 set stands in for the 24-tile set known only "
                "from secondary sources; provisional)";
     out << "\n";

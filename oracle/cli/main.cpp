@@ -31,10 +31,8 @@ namespace {
 ExpansionSet parseExpansions(const std::vector<std::string>& names) {
     if (names.empty()) return ExpansionSet::all();
     ExpansionSet set;
-    for (const auto& n : names) {
-        if (n == "inns-cathedrals") set.innsCathedrals = true;
-        if (n == "mage-witch") set.mageWitch = true;
-    }
+    for (const auto& n : names)
+        if (const auto e = expansionToAdd(n)) set.add(*e);
     return set;
 }
 
@@ -83,10 +81,10 @@ int main(int argc, char** argv) try {
     std::string edition = "C3";
     std::vector<std::string> expansions;
     tiles->add_option("--edition", edition, "Edition profile")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}))
+        ->check(CLI::IsMember(namesOf<Edition>()))
         ->capture_default_str();
     tiles->add_option("--expansion", expansions, "Expansions in play (default: all)")
-        ->check(CLI::IsMember({"inns-cathedrals", "mage-witch"}));
+        ->check(CLI::IsMember(expansionToAddNames()));
 
     // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
     if (argc > 1 && argv[1][0] != '-') {

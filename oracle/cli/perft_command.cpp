@@ -12,7 +12,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     auto* perft = app.add_subcommand(
         "perft", "Count legal move sequences for a forced tile order (bisects move generation)");
     perft->add_option("--edition", o.edition, "Edition profile")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}))
+        ->check(CLI::IsMember(namesOf<Edition>()))
         ->capture_default_str();
     perft->add_option("--tiles", o.tiles, "The tiles drawn, in order (comma-separated)")
         ->required()
@@ -23,7 +23,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
         ->check(CLI::Range(2, 6))
         ->capture_default_str();
     perft->add_option("--expansion", o.expansions, "Expansions in play (default: all)")
-        ->check(CLI::IsMember({"inns-cathedrals", "mage-witch"}));
+        ->check(CLI::IsMember(expansionToAddNames()));
     perft->add_flag("--divide", o.divide, "Count per first turn");
     return perft;
 }
@@ -34,9 +34,8 @@ int perftCommand(const PerftOptions& o) {
     config.players = o.players;
     if (!o.expansions.empty()) {
         config.expansions = {};
-        for (const auto& e : o.expansions)
-            (e == "inns-cathedrals" ? config.expansions.innsCathedrals
-                                    : config.expansions.mageWitch) = true;
+        for (const auto& name : o.expansions)
+            if (const auto e = expansionToAdd(name)) config.expansions.add(*e);
     }
     const TileCatalog& catalog = tileCatalog();
     std::vector<TileTypeId> tiles;

@@ -17,7 +17,7 @@ CLI::App* addRenderCommand(CLI::App& app, RenderOptions& o) {
     render->add_option("--turn", o.turn, "Actions of the play list to apply (default: all)")
         ->check(CLI::NonNegativeNumber);
     render->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+        ->check(CLI::IsMember(namesOf<Edition>()));
     render->add_option("--format", o.format, "svg or text")
         ->check(CLI::IsMember({"svg", "text"}))
         ->capture_default_str();

@@ -15,7 +15,7 @@ namespace carcassonne::cli {
 void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
     c.add_option("paths", o.paths, "Scenario files or folders")->required();
     c.add_option("--edition", o.editions, "Only these editions (default: each scenario's own)")
-        ->check(CLI::IsMember({"C1", "C2", "C3", "C3.1"}));
+        ->check(CLI::IsMember(namesOf<Edition>()));
     c.add_option("--filter", o.filters, "Only scenario ids matching (glob or substring)");
     c.add_option("--exclude", o.excludes, "Skip scenario ids matching (glob or substring)");
     c.add_option("--ruling", o.rulings, "Only scenarios that name this ruling id");

@@ -297,19 +297,15 @@ Result<Move> moveFrom(const GameState& state, const json& j) {
         if (!tile) return tile.error();
         return Move{DiscardTile{*tile}};
     }
-    auto figureFrom = [](const json& f) -> std::optional<MagicFigure> {
-        if (f == "mage") return MagicFigure::Mage;
-        if (f == "witch") return MagicFigure::Witch;
-        return std::nullopt;
-    };
+    const auto figureFrom = nameFrom<MagicFigure>;
     if (type == "magic") {
         if (j.contains("remove")) {
             const auto f = figureFrom(j["remove"]);
-            if (!f) return expected("move.remove", "mage or witch", j["remove"]);
+            if (!f) return expected("move.remove", choicesOf<MagicFigure>(), j["remove"]);
             return Move{RemoveFigure{*f}};
         }
         const auto f = figureFrom(j.value("figure", json()));
-        if (!f) return expected("move.figure", "mage or witch", j.value("figure", json()));
+        if (!f) return expected("move.figure", choicesOf<MagicFigure>(), j.value("figure", json()));
         const auto node = featureFrom(state, j, "move");
         if (!node) return node.error();
         return Move{MoveFigure{*f, *node}};

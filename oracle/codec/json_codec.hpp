@@ -42,6 +42,11 @@ std::variant<json, std::string> parseJson(const std::string& text);
 // A whole number within [lo, hi], whichever JSON number type holds it: a huge unsigned number or
 // one beyond int must not wrap into range.
 std::optional<long long> integerIn(const json& j, long long lo, long long hi);
+// A name of one of the rules' vocabularies (rules/vocabulary.hpp): "mage", "C3.1", "large"...
+template <typename E>
+std::optional<E> nameFrom(const json& j) {
+    return j.is_string() ? parseName<E>(j.get<std::string>()) : std::nullopt;
+}
 Result<Rotation> rotationFrom(const json& j, const std::string& path); // 0, 90, 180 or 270
 Result<Position> positionFrom(const json& j, const std::string& path);
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text);

@@ -19,7 +19,7 @@ void listBoard(std::ostream& out, const GameState& state, const std::vector<std:
     for (const Follower& f : state.followers)
         out << "  " << scenario::playerName(players, f.player) << " (" << toString(f.kind)
             << ") on " << board.canonical(f.node).toString() << "\n";
-    if (state.config.expansions.mageWitch) {
+    if (state.config.expansions.has(Expansion::MageWitch)) {
         out << "figures:";
         for (MagicFigure m : kMagicFigures) {
             const auto at = state.figure(m);

@@ -31,9 +31,9 @@ void readSets(const json& j, SetupSpec& s) {
         if (name == "basic")
             basic = true;
         else if (name == "inns-and-cathedrals")
-            s.expansions.innsCathedrals = true;
+            s.expansions.add(Expansion::InnsCathedrals);
         else if (name == "mage-and-witch")
-            s.expansions.mageWitch = true;
+            s.expansions.add(Expansion::MageWitch);
         else
             bad(path, "the set '" + name +
                           "' is not supported (basic, inns-and-cathedrals, mage-and-witch)");
@@ -50,22 +50,24 @@ void readElements(const json& j, SetupSpec& s) {
     if (!f.has("farmers"))
         bad("setup.elements", "games without farmers are not supported (add \"farmers\": true)");
     for (const char* key : {"inn", "cathedral", "big-follower"})
-        if (f.has(key) && !s.expansions.innsCathedrals)
+        if (f.has(key) && !s.expansions.has(Expansion::InnsCathedrals))
             bad(f.path(key), "needs the inns-and-cathedrals set");
     for (const char* key : {"mage", "witch"})
-        if (f.has(key) && !s.expansions.mageWitch) bad(f.path(key), "needs the mage-and-witch set");
+        if (f.has(key) && !s.expansions.has(Expansion::MageWitch))
+            bad(f.path(key), "needs the mage-and-witch set");
     const int normal = f.has("small-follower")
                            ? intAt(f.get("small-follower"), f.path("small-follower"), 1, 7)
                            : 7;
-    const int large = !s.expansions.innsCathedrals ? 0
+    const int large = !s.expansions.has(Expansion::InnsCathedrals) ? 0
                       : f.has("big-follower")
                           ? intAt(f.get("big-follower"), f.path("big-follower"), 0, 1)
                           : 0;
-    if (normal != 7 || (s.expansions.innsCathedrals && large != 1))
+    if (normal != 7 || (s.expansions.has(Expansion::InnsCathedrals) && large != 1))
         for (std::size_t p = 0; p < s.players.size(); ++p)
-            s.supply.push_back(
-                {static_cast<int>(p), normal,
-                 s.expansions.innsCathedrals ? std::optional<int>(large) : std::nullopt});
+            s.supply.push_back({static_cast<int>(p), normal,
+                                s.expansions.has(Expansion::InnsCathedrals)
+                                    ? std::optional<int>(large)
+                                    : std::nullopt});
 }
 
 // setup.rules: JCZ's switches to ours.

@@ -19,9 +19,8 @@ FeatureRef featureOf(const Fields& f) {
 
 MagicFigure figureOf(const json& j, const std::string& path) {
     const std::string s = stringAt(j, path);
-    if (s == "mage") return MagicFigure::Mage;
-    if (s == "witch") return MagicFigure::Witch;
-    bad(path, "expected mage or witch, found " + shown(j));
+    if (const auto figure = parseName<MagicFigure>(s)) return *figure;
+    bad(path, "expected " + choicesOf<MagicFigure>() + ", found " + shown(j));
 }
 
 class LineReader {
@@ -135,18 +134,11 @@ public:
                 const std::string mp = index(f.path("modifiers"), m);
                 Fields mf(list[m], mp, {"kind", "delta", "ruling"});
                 const std::string k = stringAt(mf.required("kind"), mf.path("kind"));
-                ModifierKind mk = ModifierKind::Inn;
-                if (k == "inn")
-                    mk = ModifierKind::Inn;
-                else if (k == "cathedral")
-                    mk = ModifierKind::Cathedral;
-                else if (k == "mage")
-                    mk = ModifierKind::Mage;
-                else if (k == "witch")
-                    mk = ModifierKind::Witch;
-                else
-                    bad(mf.path("kind"),
-                        "expected inn, cathedral, mage or witch, found " + shown(mf.get("kind")));
+                const auto parsed = parseName<ModifierKind>(k);
+                if (!parsed)
+                    bad(mf.path("kind"), "expected " + choicesOf<ModifierKind>() + ", found " +
+                                             shown(mf.get("kind")));
+                const ModifierKind mk = *parsed;
                 mods.emplace_back(mk,
                                   intAt(mf.required("delta"), mf.path("delta"), -100000, 100000));
             }
@@ -210,13 +202,11 @@ SetupSpec readSetup(const json& j) {
         const json& list = arrayAt(f.get("expansions"), "expansions");
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string x = stringAt(list[i], index("expansions", i));
-            if (x == "inns-cathedrals")
-                s.expansions.innsCathedrals = true;
-            else if (x == "mage-witch")
-                s.expansions.mageWitch = true;
+            if (const auto added = expansionToAdd(x))
+                s.expansions.add(*added);
             else
                 bad(index("expansions", i),
-                    "expected inns-cathedrals or mage-witch, found " + shown(list[i]));
+                    "expected " + expansionToAddChoices() + ", found " + shown(list[i]));
         }
     }
     const json& players = arrayAt(f.required("players"), "players");

@@ -229,8 +229,8 @@ std::string writeScenario(const Recording& r, const ScenarioHeader& h) {
     if (!h.notes.empty()) out << "notes: " << yamlQuoted(h.notes) << "\n";
     out << "editions: [" << toString(r.setup.edition) << "]\n";
     ordered_json expansions = ordered_json::array();
-    if (r.setup.expansions.innsCathedrals) expansions.push_back("inns-cathedrals");
-    if (r.setup.expansions.mageWitch) expansions.push_back("mage-witch");
+    if (r.setup.expansions.has(Expansion::InnsCathedrals)) expansions.push_back("inns-cathedrals");
+    if (r.setup.expansions.has(Expansion::MageWitch)) expansions.push_back("mage-witch");
     out << "expansions: " << yamlFlow(expansions) << "\n";
     if (!r.setup.rules.empty()) {
         ordered_json rules = ordered_json::object();

@@ -49,11 +49,7 @@ Parsed<int> integer(const json& j, const char* key, const std::string& path, boo
     return static_cast<int>(*n);
 }
 
-std::optional<MagicFigure> figureNamed(const json& j) {
-    if (j == "mage") return MagicFigure::Mage;
-    if (j == "witch") return MagicFigure::Witch;
-    return std::nullopt;
-}
+const auto figureNamed = codec::nameFrom<MagicFigure>;
 
 } // namespace
 

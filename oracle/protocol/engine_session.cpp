@@ -41,10 +41,8 @@ std::optional<std::set<std::string>> strings(const json& j, const char* key) {
 std::optional<std::string> Capabilities::cannotPlay(const GameConfig& config) const {
     const std::string edition(toString(config.rules.edition));
     if (!editions.contains(edition)) return "the engine does not play edition " + edition;
-    if (config.expansions.innsCathedrals && !expansions.contains("inns-cathedrals"))
-        return "the engine does not play inns-cathedrals";
-    if (config.expansions.mageWitch && !expansions.contains("mage-witch"))
-        return "the engine does not play mage-witch";
+    for (const std::string& expansion : expansionNamesIn(config.expansions))
+        if (!expansions.contains(expansion)) return "the engine does not play " + expansion;
     for (const SwitchInfo& s : allSwitches()) {
         const std::string value(switchValue(config.rules, s.name));
         // A switch at its edition default needs no support: the engine plays the edition.

@@ -27,12 +27,6 @@ Checked<std::optional<int>> number(const json& j, const char* key, int limit) {
     return std::optional<int>{static_cast<int>(*n)};
 }
 
-std::optional<MagicFigure> figureNamed(const std::string& name) {
-    if (name == "mage") return MagicFigure::Mage;
-    if (name == "witch") return MagicFigure::Witch;
-    return std::nullopt;
-}
-
 // Applies a setup request to a fresh game; every step as the scenario runner does it.
 class SetupReader {
 public:
@@ -109,7 +103,7 @@ private:
         const json figures = setup_.value("figures", json::object());
         if (!figures.is_object()) return badRequest("setup.figures: expected an object");
         for (const auto& [name, where] : figures.items()) {
-            const auto figure = figureNamed(name);
+            const auto figure = parseName<MagicFigure>(name);
             if (!figure) return badRequest("setup.figures: unknown figure '" + name + "'");
             const auto node = codec::featureFrom(state_, where, "setup.figures." + name);
             if (!node) return refused(node.error(), "setup.figures." + name);
@@ -173,9 +167,7 @@ private:
 } // namespace
 
 json newGameRequest(const GameConfig& config) {
-    json expansions = json::array();
-    if (config.expansions.innsCathedrals) expansions.push_back("inns-cathedrals");
-    if (config.expansions.mageWitch) expansions.push_back("mage-witch");
+    const json expansions = expansionNamesIn(config.expansions);
     json switches = json::object();
     for (const SwitchInfo& s : allSwitches())
         switches[std::string(s.name)] = std::string(switchValue(config.rules, s.name));
@@ -197,13 +189,9 @@ Checked<GameConfig> configFrom(const json& request) {
     if (!expansions.is_array()) return badRequest("expansions: expected a list");
     config.expansions = {};
     for (const json& x : expansions) {
-        const auto ex = x.is_string() ? expansionFromString(x.get<std::string>()) : std::nullopt;
-        if (ex == Expansion::InnsCathedrals)
-            config.expansions.innsCathedrals = true;
-        else if (ex == Expansion::MageWitch)
-            config.expansions.mageWitch = true;
-        else
-            return EngineError{std::string(kUnsupported), "unknown expansion " + x.dump()};
+        const auto ex = x.is_string() ? expansionToAdd(x.get<std::string>()) : std::nullopt;
+        if (!ex) return EngineError{std::string(kUnsupported), "unknown expansion " + x.dump()};
+        config.expansions.add(*ex);
     }
     const json players = request.value("players", json());
     const auto count = codec::integerIn(players, 2, 6);

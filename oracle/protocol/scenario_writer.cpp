@@ -50,8 +50,9 @@ public:
             editions.emplace_back(toString(e));
         out_ << "editions: [" << join(editions) << "]\n";
         std::vector<std::string> expansions;
-        if (s_.expansions.innsCathedrals) expansions.emplace_back("inns-cathedrals");
-        if (s_.expansions.mageWitch) expansions.emplace_back("mage-witch");
+        if (s_.expansions.has(Expansion::InnsCathedrals))
+            expansions.emplace_back("inns-cathedrals");
+        if (s_.expansions.has(Expansion::MageWitch)) expansions.emplace_back("mage-witch");
         out_ << "expansions: [" << join(expansions) << "]\n"; // [] is the base game alone
         if (!s_.rules.empty()) {
             out_ << "rules: {";

@@ -93,7 +93,7 @@ json Server::hello(const json& request) const {
         switches[std::string(s.name)] = values;
     }
     return {{"protocol", kProtocolVersion}, {"engine", engine},
-            {"editions", editions},         {"expansions", {"inns-cathedrals", "mage-witch"}},
+            {"editions", editions},         {"expansions", expansionToAddNames()},
             {"switches", switches},         {"queries", {"legal", "state", "ledger"}}};
 }
 

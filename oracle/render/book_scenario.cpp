@@ -174,8 +174,8 @@ std::string facts(const Scenario& s) {
                    playerColour(s.players, static_cast<PlayerIndex>(p)) + "\"></span>" +
                    escape(s.players[p]);
     std::vector<std::string> expansions;
-    if (s.expansions.innsCathedrals) expansions.emplace_back("Inns & Cathedrals");
-    if (s.expansions.mageWitch) expansions.emplace_back("Mage & Witch");
+    for (Expansion e : expansionsIn(s.expansions))
+        expansions.emplace_back(titleOf(e));
     std::vector<std::string> rules;
     for (const auto& [name, value] : s.rules)
         rules.push_back(name + ": " + value);

@@ -1,27 +1,18 @@
 #include "edition.hpp"
 
+#include "vocabulary.hpp"
+
 #include <algorithm>
+#include <type_traits>
 
 namespace carcassonne {
 
 std::string_view toString(Edition e) {
-    switch (e) {
-    case Edition::C1:
-        return "C1";
-    case Edition::C2:
-        return "C2";
-    case Edition::C3:
-        return "C3";
-    case Edition::C3_1:
-        return "C3.1";
-    }
-    return "?";
+    return nameOf(e);
 }
 
 std::optional<Edition> editionFromString(std::string_view text) {
-    for (Edition e : kEditions)
-        if (toString(e) == text) return e;
-    return std::nullopt;
+    return parseName<Edition>(text);
 }
 
 std::string_view describe(Edition e) {
@@ -41,41 +32,109 @@ std::string_view describe(Edition e) {
 }
 
 std::optional<Expansion> expansionFromString(std::string_view text) {
-    for (Expansion e : {Expansion::Base, Expansion::InnsCathedrals, Expansion::MageWitch})
-        if (toString(e) == text) return e;
-    return std::nullopt;
+    return parseName<Expansion>(text);
+}
+
+ExpansionSet ExpansionSet::all() {
+    ExpansionSet set;
+    for (Expansion e : valuesOf<Expansion>())
+        set.add(e);
+    return set;
+}
+
+std::string_view titleOf(Expansion e) {
+    switch (e) {
+    case Expansion::Base:
+        return "Carcassonne";
+    case Expansion::InnsCathedrals:
+        return "Inns & Cathedrals";
+    case Expansion::MageWitch:
+        return "Mage & Witch";
+    }
+    return "?";
+}
+
+std::optional<Expansion> expansionToAdd(std::string_view text) {
+    const auto e = parseName<Expansion>(text);
+    if (e == Expansion::Base) return std::nullopt;
+    return e;
+}
+
+std::vector<std::string> expansionToAddNames() {
+    return expansionNamesIn(ExpansionSet::all());
+}
+
+std::string expansionToAddChoices() {
+    return orList(expansionToAddNames());
+}
+
+std::vector<std::string> expansionNamesIn(const ExpansionSet& set) {
+    std::vector<std::string> out;
+    for (Expansion e : expansionsIn(set))
+        out.emplace_back(nameOf(e));
+    return out;
+}
+
+std::vector<Expansion> expansionsIn(const ExpansionSet& set) {
+    std::vector<Expansion> out;
+    for (Expansion e : valuesOf<Expansion>())
+        if (e != Expansion::Base && set.has(e)) out.push_back(e);
+    return out;
 }
 
 namespace {
+// A switch bound to a RuleSet field: its values are the names of the field's vocabulary.
+template <auto Field>
+SwitchInfo bound(std::string_view name, std::string_view description,
+                 std::array<std::string_view, 4> defaults, std::vector<std::string_view> rulings,
+                 std::string_view source, bool secondary) {
+    using Value = std::remove_cvref_t<decltype(RuleSet{}.*Field)>;
+    std::vector<std::string_view> values;
+    for (const auto& row : Vocabulary<Value>::rows)
+        values.push_back(row.name);
+    return {name,
+            description,
+            std::move(values),
+            defaults,
+            std::move(rulings),
+            source,
+            secondary,
+            [](const RuleSet& rules) { return nameOf(rules.*Field); },
+            [](RuleSet& rules, std::string_view text) {
+                const auto value = parseName<Value>(text);
+                if (value) rules.*Field = *value;
+                return value.has_value();
+            }};
+}
+
 const std::vector<SwitchInfo>& switches() {
     static const std::vector<SwitchInfo> kSwitches{
-        {"tiny-city",
-         "A completed city of exactly two tiles scores 1 per tile and coat of arms instead of 2 "
-         "(old first-edition rule).",
-         {"off", "on"},
-         {"off", "off", "off", "off"},
-         {"base.city.tiny"},
-         "secondary: CAR; JCloisterZone rule option",
-         true},
-        {"farmers",
-         "How fields are scored at game end: 3 per completed city bordering each field "
-         "(3-per-city), the same but each player scores a city at most once (3-per-city-once), or "
-         "city by city with the farmer majority around each city scoring 4 (4-per-city).",
-         {"3-per-city", "3-per-city-once", "4-per-city"},
-         {"3-per-city", "3-per-city", "3-per-city", "3-per-city"},
-         {"base.field", "base.field.old"},
-         "base rules (3rd-edition farmers); historic first-edition rulebooks for the others",
-         true},
-        {"inn-cathedral-final",
-         "At game end an incomplete road with an inn, or city with a cathedral, scores 0 (zero) "
-         "or as a plain road or city (plain).",
-         {"zero", "plain"},
-         {"zero", "zero", "zero", "plain"},
-         {"ic.inn.incomplete", "ic.inn.incomplete.c31", "ic.cathedral.incomplete",
-          "ic.cathedral.incomplete.c31", "mw.mage.incomplete-inn-cathedral",
-          "mw.mage.incomplete-inn-cathedral.c31", "mw.witch.incomplete-inn-cathedral"},
-         "I&C rules (zero); C3.1 value from secondary sources (Wikicarpedia, two engines)",
-         true},
+        bound<&RuleSet::tinyCity>(
+            "tiny-city",
+            "A completed city of exactly two tiles scores 1 per tile and coat of arms instead of 2 "
+            "(old first-edition rule).",
+            {"off", "off", "off", "off"}, {"base.city.tiny"},
+            "secondary: CAR; JCloisterZone rule option", true),
+        bound<&RuleSet::farmers>(
+            "farmers",
+            "How fields are scored at game end: 3 per completed city bordering each field "
+            "(3-per-city), the same but each player scores a city at most once (3-per-city-once), "
+            "or "
+            "city by city with the farmer majority around each city scoring 4 (4-per-city).",
+            {"3-per-city", "3-per-city", "3-per-city", "3-per-city"},
+            {"base.field", "base.field.old"},
+            "base rules (3rd-edition farmers); historic first-edition rulebooks for the others",
+            true),
+        bound<&RuleSet::innCathedralFinal>(
+            "inn-cathedral-final",
+            "At game end an incomplete road with an inn, or city with a cathedral, scores 0 (zero) "
+            "or as a plain road or city (plain).",
+            {"zero", "zero", "zero", "plain"},
+            {"ic.inn.incomplete", "ic.inn.incomplete.c31", "ic.cathedral.incomplete",
+             "ic.cathedral.incomplete.c31", "mw.mage.incomplete-inn-cathedral",
+             "mw.mage.incomplete-inn-cathedral.c31", "mw.witch.incomplete-inn-cathedral"},
+            "I&C rules (zero); C3.1 value from secondary sources (Wikicarpedia, two engines)",
+            true),
     };
     return kSwitches;
 }
@@ -101,20 +160,8 @@ const SwitchInfo* findSwitch(std::string_view name) {
 }
 
 std::string_view switchValue(const RuleSet& rules, std::string_view name) {
-    if (name == "tiny-city") return rules.tinyCity ? "on" : "off";
-    if (name == "farmers") {
-        switch (rules.farmers) {
-        case FarmerScoring::ThreePerCity:
-            return "3-per-city";
-        case FarmerScoring::ThreePerCityOnce:
-            return "3-per-city-once";
-        case FarmerScoring::FourPerCity:
-            return "4-per-city";
-        }
-    }
-    if (name == "inn-cathedral-final")
-        return rules.innCathedralFinal == IncompleteInnCathedral::Zero ? "zero" : "plain";
-    return {};
+    const SwitchInfo* info = findSwitch(name);
+    return info ? info->get(rules) : std::string_view{};
 }
 
 Status setSwitch(RuleSet& rules, std::string_view name, std::string_view value) {
@@ -130,14 +177,8 @@ Status setSwitch(RuleSet& rules, std::string_view name, std::string_view value) 
         return fail(ErrorCode::InvalidSetup, "switch '" + std::string(name) + "' has no value '" +
                                                  std::string(value) +
                                                  "' (values: " + joinValues(*info) + ")");
-    if (name == "tiny-city") rules.tinyCity = value == "on";
-    if (name == "farmers")
-        rules.farmers = value == "3-per-city"        ? FarmerScoring::ThreePerCity
-                        : value == "3-per-city-once" ? FarmerScoring::ThreePerCityOnce
-                                                     : FarmerScoring::FourPerCity;
-    if (name == "inn-cathedral-final")
-        rules.innCathedralFinal =
-            value == "zero" ? IncompleteInnCathedral::Zero : IncompleteInnCathedral::Plain;
+    const bool set = info->set(rules, value);
+    (void)set; // the value is one of the switch's, checked above
     return Ok{};
 }
 

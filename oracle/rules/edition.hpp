@@ -5,6 +5,7 @@
 #include "result.hpp"
 #include "tile.hpp"
 
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -20,16 +21,38 @@ std::string_view toString(Edition e); // "C1", "C2", "C3", "C3.1"
 std::optional<Edition> editionFromString(std::string_view text);
 std::string_view describe(Edition e); // the boxes and years the profile stands for
 
-struct ExpansionSet {
-    bool innsCathedrals = false;
-    bool mageWitch = false;
-    bool has(Expansion e) const {
-        return e == Expansion::Base || (e == Expansion::InnsCathedrals && innsCathedrals) ||
-               (e == Expansion::MageWitch && mageWitch);
+// The expansions in play: a set over Expansion. The base game is always in it; an empty set is
+// the base game alone.
+class ExpansionSet {
+public:
+    constexpr ExpansionSet() = default;
+    constexpr ExpansionSet(std::initializer_list<Expansion> expansions) {
+        for (Expansion e : expansions)
+            add(e);
     }
-    static ExpansionSet all() { return {true, true}; }
+    constexpr bool has(Expansion e) const { return e == Expansion::Base || (bits_ & bit(e)) != 0; }
+    constexpr ExpansionSet& add(Expansion e) {
+        if (e != Expansion::Base) bits_ = static_cast<std::uint8_t>(bits_ | bit(e));
+        return *this;
+    }
+    static ExpansionSet all(); // every expansion the oracle models
+    friend bool operator==(const ExpansionSet&, const ExpansionSet&) = default;
+
+private:
+    static constexpr std::uint8_t bit(Expansion e) {
+        return static_cast<std::uint8_t>(1u << static_cast<unsigned>(e));
+    }
+    std::uint8_t bits_ = 0;
 };
 std::optional<Expansion> expansionFromString(std::string_view text);
+std::string_view titleOf(Expansion e); // "Inns & Cathedrals": the box's name, for people
+// What a list of expansions may name: every expansion but the base game, which is always in play.
+std::optional<Expansion> expansionToAdd(std::string_view text);
+std::vector<std::string> expansionToAddNames(); // "inns-cathedrals", "mage-witch"
+std::string expansionToAddChoices();            // "inns-cathedrals or mage-witch"
+// The expansions in the set beyond the base game, in table order.
+std::vector<Expansion> expansionsIn(const ExpansionSet& set);
+std::vector<std::string> expansionNamesIn(const ExpansionSet& set);
 
 // base.field / base.field.old
 enum class FarmerScoring : std::uint8_t { ThreePerCity, ThreePerCityOnce, FourPerCity };
@@ -56,6 +79,9 @@ struct SwitchInfo {
     std::vector<std::string_view> rulings;
     std::string_view source;
     bool secondary; // the edition difference rests on a secondary source
+    // The RuleSet field the switch stands for, read and written by value name (vocabulary.hpp).
+    std::string_view (*get)(const RuleSet&);
+    bool (*set)(RuleSet&, std::string_view); // false: not one of `values`
 };
 
 std::span<const SwitchInfo> allSwitches();

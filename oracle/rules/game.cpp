@@ -9,31 +9,10 @@
 
 namespace carcassonne {
 
-std::string_view toString(Phase phase) {
-    switch (phase) {
-    case Phase::Tile:
-        return "tile";
-    case Phase::Magic:
-        return "magic";
-    case Phase::Follower:
-        return "follower";
-    case Phase::Over:
-        return "over";
-    }
-    return "?";
-}
-
-std::string_view toString(FollowerKind kind) {
-    return kind == FollowerKind::Large ? "large" : "normal";
-}
-std::string_view toString(MagicFigure figure) {
-    return figure == MagicFigure::Mage ? "mage" : "witch";
-}
-
 GameState newGame(const GameConfig& config) {
     GameState state;
     state.config = config;
-    if (!config.expansions.innsCathedrals) state.config.largeFollowers = 0;
+    if (!config.expansions.has(Expansion::InnsCathedrals)) state.config.largeFollowers = 0;
     state.players.assign(static_cast<std::size_t>(std::max(config.players, 0)),
                          PlayerState{0, config.normalFollowers, state.config.largeFollowers});
     state.tilesUsed.assign(tileCatalog().all().size(), 0);
@@ -318,7 +297,7 @@ Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKi
 Status setupFigure(GameState& state, MagicFigure figure, NodeId on) {
     if (on >= state.board.nodeCount())
         return fail(ErrorCode::FeatureNotFound, "no such feature on the board");
-    if (!state.config.expansions.mageWitch)
+    if (!state.config.expansions.has(Expansion::MageWitch))
         return fail(ErrorCode::InvalidSetup, "Mage & Witch is not in play");
     if (auto ok = checkMagicTarget(state, figure, on); !ok)
         return fail(ErrorCode::InvalidSetup, ok.error().message);

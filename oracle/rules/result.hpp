@@ -17,11 +17,12 @@ struct Error {
     std::string message;
 };
 
-template <typename T>
+// E is Error but where a refusal carries more (rules/position.hpp: which entry it is about).
+template <typename T, typename E = Error>
 class [[nodiscard]] Result {
 public:
     Result(T value) : data_(std::move(value)) {}
-    Result(Error error) : data_(std::move(error)) {}
+    Result(E error) : data_(std::move(error)) {}
 
     bool ok() const { return std::holds_alternative<T>(data_); }
     explicit operator bool() const { return ok(); }
@@ -30,10 +31,10 @@ public:
     T&& value() && { return std::get<T>(std::move(data_)); }
     const T& operator*() const& { return value(); }
     const T* operator->() const { return &value(); }
-    const Error& error() const { return std::get<Error>(data_); }
+    const E& error() const { return std::get<E>(data_); }
 
 private:
-    std::variant<T, Error> data_;
+    std::variant<T, E> data_;
 };
 
 // Result<void>: success carries nothing.

@@ -8,20 +8,6 @@
 
 namespace carcassonne {
 
-std::string_view toString(ModifierKind kind) {
-    switch (kind) {
-    case ModifierKind::Inn:
-        return "inn";
-    case ModifierKind::Cathedral:
-        return "cathedral";
-    case ModifierKind::Mage:
-        return "mage";
-    case ModifierKind::Witch:
-        return "witch";
-    }
-    return "?";
-}
-
 namespace {
 
 void add(FeatureValue& v, ModifierKind kind, int delta, std::string_view ruling) {

@@ -2,32 +2,6 @@
 
 namespace carcassonne {
 
-std::string_view toString(FeatureKind kind) {
-    switch (kind) {
-    case FeatureKind::Road:
-        return "road";
-    case FeatureKind::City:
-        return "city";
-    case FeatureKind::Field:
-        return "field";
-    case FeatureKind::Cloister:
-        return "cloister";
-    }
-    return "?";
-}
-
-std::string_view toString(Expansion e) {
-    switch (e) {
-    case Expansion::Base:
-        return "base";
-    case Expansion::InnsCathedrals:
-        return "inns-cathedrals";
-    case Expansion::MageWitch:
-        return "mage-witch";
-    }
-    return "?";
-}
-
 char toChar(EdgeType e) {
     switch (e) {
     case EdgeType::Field:

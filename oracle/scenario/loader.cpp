@@ -178,9 +178,8 @@ std::vector<Edition> readEditions(const YAML::Node& n) {
 
 MagicFigure readFigure(const YAML::Node& n) {
     const std::string s = readString(n, "a magic figure");
-    if (s == "mage") return MagicFigure::Mage;
-    if (s == "witch") return MagicFigure::Witch;
-    failAt(n, "expected a magic figure (mage or witch), found '" + s + "'");
+    if (const auto figure = parseName<MagicFigure>(s)) return *figure;
+    failAt(n, "expected a magic figure (" + choicesOf<MagicFigure>() + "), found '" + s + "'");
 }
 
 // "road E", "city N", "field NL", "field I", "cloister": a kind and a location on the tile.
@@ -255,13 +254,11 @@ public:
             s.expansions = {};
             for (const auto& e : readList(top.get("expansions"), "a list of expansions")) {
                 const std::string v = readString(e, "an expansion");
-                if (v == "inns-cathedrals")
-                    s.expansions.innsCathedrals = true;
-                else if (v == "mage-witch")
-                    s.expansions.mageWitch = true;
+                if (const auto x = expansionToAdd(v))
+                    s.expansions.add(*x);
                 else
-                    failAt(e, "unknown expansion '" + v +
-                                  "' (expected inns-cathedrals or mage-witch)");
+                    failAt(e, "unknown expansion '" + v + "' (expected " + expansionToAddChoices() +
+                                  ")");
             }
         }
         if (top.has("rules")) readRules(top.get("rules"), s);

@@ -2,6 +2,7 @@
 
 #include "compare.hpp"
 #include "describe.hpp"
+#include "position.hpp"
 
 #include <algorithm>
 #include <set>
@@ -83,20 +84,9 @@ bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
     return !editions || std::find(editions->begin(), editions->end(), e) != editions->end();
 }
 
-namespace {
-// Why a feature location names nothing on the board (feature-not-found).
-Error notFound(const Board& board, const FeatureSpec& f) {
-    const PlacedTile* t = board.at(f.at);
-    const std::string what = f.text().substr(0, f.text().find(" at "));
-    return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
-                                                    " at " + toString(f.at) + " has no " + what
-                                              : "no tile at " + toString(f.at));
-}
-} // namespace
-
 std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& a,
                                                  std::optional<TileTypeId> drawn) {
-    auto node = [&](const FeatureSpec& f) { return state.board.find(f.at, f.kind, f.location); };
+    auto node = [&](const FeatureSpec& f) { return findFeature(state.board, featureRef(f)); };
     switch (a.kind) {
     case Action::Kind::Draw:
         return std::monostate{};
@@ -108,13 +98,13 @@ std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const A
     case Action::Kind::Magic: {
         if (a.magic.remove) return Move{RemoveFigure{a.magic.figure}};
         const auto n = node(*a.magic.target);
-        if (!n) return notFound(state.board, *a.magic.target);
+        if (!n) return n.error();
         return Move{MoveFigure{a.magic.figure, *n}};
     }
     case Action::Kind::Follower: {
         if (!a.follower) return Move{Pass{}};
         const auto n = node(a.follower->on);
-        if (!n) return notFound(state.board, a.follower->on);
+        if (!n) return n.error();
         return Move{
             PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal}};
     }
@@ -191,67 +181,14 @@ private:
 
     std::string name(int p) const { return playerName(s_.players, static_cast<PlayerIndex>(p)); }
 
-    std::optional<NodeId> resolve(const FeatureSpec& f) const {
-        return state_.board.find(f.at, f.kind, f.location);
-    }
-    std::optional<NodeId> resolveOrError(const FeatureSpec& f) {
-        auto n = resolve(f);
-        if (!n) error(f.pos, notFound(state_.board, f).message);
-        return n;
-    }
-
     bool setup() {
-        const GameConfig config = configFor(s_, edition_);
-        state_ = newGame(config);
-        const Setup& su = s_.setup;
-        if (su.tiles.empty()) {
-            (void)setupTile(state_, tileCatalog().startTile(), {0, 0}, Rotation{});
+        auto start = startPosition(configFor(s_, edition_), positionOf(s_.setup));
+        if (!start) {
+            const SetupFinding f = setupFinding(s_.setup, s_.players, start.error());
+            error(f.pos, f.message);
+            return false;
         }
-        for (const SetupTile& t : su.tiles)
-            if (auto ok = setupTile(state_, t.tile, t.at, t.rotation); !ok) {
-                error(t.pos,
-                      "set-up tile " + tileCatalog().at(t.tile).name + ": " + ok.error().message);
-                return false;
-            }
-        for (const SetupFollower& f : su.followers) {
-            auto n = resolveOrError(f.follower.on);
-            if (!n) return false;
-            const auto kind = f.follower.large ? FollowerKind::Large : FollowerKind::Normal;
-            if (auto ok = setupFollower(state_, static_cast<PlayerIndex>(f.player), *n, kind);
-                !ok) {
-                error(f.follower.pos,
-                      "set-up follower of " + name(f.player) + ": " + ok.error().message);
-                return false;
-            }
-        }
-        for (const FigureSpec& f : su.figures) {
-            auto n = resolveOrError(*f.on);
-            if (!n) return false;
-            if (auto ok = setupFigure(state_, f.figure, *n); !ok) {
-                error(f.pos,
-                      "set-up " + std::string(toString(f.figure)) + ": " + ok.error().message);
-                return false;
-            }
-        }
-        for (const SupplySpec& sp : su.supply) {
-            PlayerState& p = state_.players[static_cast<std::size_t>(sp.player)];
-            int placedNormal = 0, placedLarge = 0;
-            for (const Follower& f : state_.followers)
-                if (f.player == sp.player)
-                    (f.kind == FollowerKind::Large ? placedLarge : placedNormal) += 1;
-            if (sp.normal) p.normalInSupply = *sp.normal;
-            if (sp.large) p.largeInSupply = *sp.large;
-            if (p.normalInSupply + placedNormal > config.normalFollowers ||
-                p.largeInSupply + placedLarge > state_.config.largeFollowers) {
-                error(sp.pos, name(sp.player) + " would have more followers than the game gives (" +
-                                  std::to_string(config.normalFollowers) + " normal, " +
-                                  std::to_string(state_.config.largeFollowers) + " large)");
-                return false;
-            }
-        }
-        for (const auto& [p, points] : su.scores)
-            state_.players[static_cast<std::size_t>(p)].score = points;
-        if (su.turn) state_.current = static_cast<PlayerIndex>(*su.turn);
+        state_ = std::move(start).value();
         return true;
     }
 

@@ -42,8 +42,8 @@ struct Spec {
     std::string toString() const {
         std::string s = "edition " + std::string(carcassonne::toString(edition)) + ", " +
                         std::to_string(players) + " players, expansions base";
-        if (expansions.innsCathedrals) s += "+ic";
-        if (expansions.mageWitch) s += "+mw";
+        if (expansions.has(Expansion::InnsCathedrals)) s += "+ic";
+        if (expansions.has(Expansion::MageWitch)) s += "+mw";
         for (const auto& sw : allSwitches())
             s += ", " + std::string(sw.name) + "=" + std::string(switchValue(rules, sw.name));
         return s + ", seed " + std::to_string(seed) + ", maxTiles " + std::to_string(maxTiles);
@@ -218,7 +218,8 @@ private:
             for (MagicFigure f : kMagicFigures) {
                 const auto node = state.figure(f);
                 if (!node) continue;
-                if (!config_.expansions.mageWitch) add("figures: a figure without Mage & Witch");
+                if (!config_.expansions.has(Expansion::MageWitch))
+                    add("figures: a figure without Mage & Witch");
                 if (*node >= board.nodeCount()) {
                     add("figures: the " + std::string(toString(f)) + " is on a missing node");
                     continue;
@@ -242,7 +243,8 @@ private:
         }
 
         if (checks_ & kFollowers) {
-            const int large = config_.expansions.innsCathedrals ? config_.largeFollowers : 0;
+            const int large =
+                config_.expansions.has(Expansion::InnsCathedrals) ? config_.largeFollowers : 0;
             for (std::size_t p = 0; p < state.players.size(); ++p) {
                 int normalOut = 0, largeOut = 0;
                 for (const Follower& f : state.followers)
@@ -426,7 +428,9 @@ Spec specNumber(int i) {
     s.edition = kEditions[static_cast<std::size_t>(i % 4)];
     s.players = 2 + i % 5;
     const int subset = (i / 4) % 4; // every edition with every subset each 16 games
-    s.expansions = ExpansionSet{(subset & 1) != 0, (subset & 2) != 0};
+    s.expansions = {};
+    if ((subset & 1) != 0) s.expansions.add(Expansion::InnsCathedrals);
+    if ((subset & 2) != 0) s.expansions.add(Expansion::MageWitch);
     s.rules = defaultRules(s.edition);
     s.seed = 0x5EED0000u + static_cast<std::uint64_t>(i);
     s.maxTiles = -1;
@@ -576,7 +580,7 @@ TEST_CASE("properties: anyMagicTarget agrees with the magic options", "[properti
     int checked = 0;
     for (int i = 0; i < 64; ++i) {
         const Spec spec = specNumber(i);
-        if (!spec.expansions.mageWitch) continue;
+        if (!spec.expansions.has(Expansion::MageWitch)) continue;
         playRandomGame({spec.config(), spec.seed, -1},
                        [&](const GameState& s, const Move&, const Events&) {
                            CHECK(anyMagicTarget(s) == !noMoveOption(s));

@@ -1,0 +1,118 @@
+#include "position.hpp"
+
+#include "game.hpp"
+#include "tile_catalog.hpp"
+#include "vocabulary.hpp"
+
+#include <string>
+
+namespace carcassonne {
+
+Result<NodeId> findFeature(const Board& board, const FeatureRef& f) {
+    if (const auto node = board.find(f.at, f.kind, f.location)) return *node;
+    const PlacedTile* t = board.at(f.at);
+    std::string part(nameOf(f.kind));
+    if (f.kind != FeatureKind::Cloister) part += " " + f.location.toString();
+    return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
+                                                    " at " + toString(f.at) + " has no " + part
+                                              : "no tile at " + toString(f.at));
+}
+
+namespace {
+
+// Applies the description entry by entry; the first refusal names its entry.
+class PositionBuilder {
+public:
+    PositionBuilder(const GameConfig& config, const PositionSpec& spec)
+        : spec_(spec), state_(newGame(config)) {}
+
+    Result<GameState, SetupError> build() {
+        if (state_.config.players < 2 || state_.config.players > 6)
+            return refuse(SetupPart::Players, 0, ErrorCode::InvalidSetup,
+                          "expected 2 to 6 players, found " +
+                              std::to_string(state_.config.players));
+        if (spec_.tiles.empty())
+            (void)setupTile(state_, tileCatalog().startTile(), {0, 0}, Rotation{});
+        for (std::size_t i = 0; i < spec_.tiles.size(); ++i) {
+            const PlaceTile& t = spec_.tiles[i];
+            if (auto ok = setupTile(state_, t.tile, t.at, t.rotation); !ok)
+                return refuse(SetupPart::Tile, i, ok.error());
+        }
+        for (std::size_t i = 0; i < spec_.followers.size(); ++i) {
+            const FollowerAt& f = spec_.followers[i];
+            if (!isPlayer(f.player))
+                return refuse(SetupPart::Follower, i, ErrorCode::InvalidSetup, noPlayer(f.player));
+            const auto node = findFeature(state_.board, f.on);
+            if (!node) return refuse(SetupPart::Follower, i, node.error());
+            if (auto ok = setupFollower(state_, f.player, *node, f.kind); !ok)
+                return refuse(SetupPart::Follower, i, ok.error());
+        }
+        for (std::size_t i = 0; i < spec_.figures.size(); ++i) {
+            const FigureAt& f = spec_.figures[i];
+            const auto node = findFeature(state_.board, f.on);
+            if (!node) return refuse(SetupPart::Figure, i, node.error());
+            if (auto ok = setupFigure(state_, f.figure, *node); !ok)
+                return refuse(SetupPart::Figure, i, ok.error());
+        }
+        for (std::size_t i = 0; i < spec_.supply.size(); ++i)
+            if (auto ok = supply(spec_.supply[i]); !ok)
+                return refuse(SetupPart::Supply, i, ok.error());
+        for (std::size_t i = 0; i < spec_.scores.size(); ++i) {
+            const auto& [player, points] = spec_.scores[i];
+            if (!isPlayer(player))
+                return refuse(SetupPart::Score, i, ErrorCode::InvalidSetup, noPlayer(player));
+            state_.players[player].score = points;
+        }
+        if (spec_.turn) {
+            if (!isPlayer(*spec_.turn))
+                return refuse(SetupPart::Turn, 0, ErrorCode::InvalidSetup, noPlayer(*spec_.turn));
+            state_.current = *spec_.turn;
+        }
+        return std::move(state_);
+    }
+
+private:
+    const PositionSpec& spec_;
+    GameState state_;
+
+    bool isPlayer(PlayerIndex p) const { return p < state_.players.size(); }
+    static std::string noPlayer(PlayerIndex p) {
+        return "no player " + std::to_string(p + 1) + " in this game";
+    }
+
+    static SetupError refuse(SetupPart part, std::size_t index, Error error) {
+        return {std::move(error), part, index};
+    }
+    static SetupError refuse(SetupPart part, std::size_t index, ErrorCode code,
+                             std::string message) {
+        return {fail(code, std::move(message)), part, index};
+    }
+
+    // base.meeple.supply, ic.large: the supply and the followers on the board together make at
+    // most what the game gives each player.
+    Status supply(const SupplyAt& s) {
+        if (!isPlayer(s.player)) return fail(ErrorCode::InvalidSetup, noPlayer(s.player));
+        PlayerState& p = state_.players[s.player];
+        std::array<int, 2> placed{};
+        for (const Follower& f : state_.followers)
+            if (f.player == s.player) ++placed[static_cast<std::size_t>(f.kind)];
+        if (s.of(FollowerKind::Normal)) p.normalInSupply = *s.of(FollowerKind::Normal);
+        if (s.of(FollowerKind::Large)) p.largeInSupply = *s.of(FollowerKind::Large);
+        if (p.normalInSupply < 0 || p.largeInSupply < 0 ||
+            p.normalInSupply + placed[0] > state_.config.normalFollowers ||
+            p.largeInSupply + placed[1] > state_.config.largeFollowers)
+            return fail(ErrorCode::InvalidSetup,
+                        "would have more followers than the game gives (" +
+                            std::to_string(state_.config.normalFollowers) + " normal, " +
+                            std::to_string(state_.config.largeFollowers) + " large)");
+        return Ok{};
+    }
+};
+
+} // namespace
+
+Result<GameState, SetupError> startPosition(const GameConfig& config, const PositionSpec& spec) {
+    return PositionBuilder(config, spec).build();
+}
+
+} // namespace carcassonne

@@ -1,0 +1,32 @@
+#include "vocabulary.hpp"
+
+namespace carcassonne {
+
+std::string orList(const std::vector<std::string>& names) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return out;
+}
+
+// The enums' printing, as declared next to each enum, read from the one table in vocabulary.hpp.
+std::string_view toString(Phase phase) {
+    return nameOf(phase);
+}
+std::string_view toString(FollowerKind kind) {
+    return nameOf(kind);
+}
+std::string_view toString(MagicFigure figure) {
+    return nameOf(figure);
+}
+std::string_view toString(FeatureKind kind) {
+    return nameOf(kind);
+}
+std::string_view toString(Expansion expansion) {
+    return nameOf(expansion);
+}
+std::string_view toString(ModifierKind kind) {
+    return nameOf(kind);
+}
+
+} // namespace carcassonne
