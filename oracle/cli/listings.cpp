@@ -10,6 +10,11 @@
 namespace carcassonne::cli {
 
 namespace {
+// Where the citations of the listings below ("000 §1", "001 fn 5", "CAR") are explained.
+constexpr std::string_view kSourcesKey =
+    "Sources: 000 to 004 are rule texts, cited by number, then section (§), paragraph (¶) or\n"
+    "footnote (fn). Key to them and to the secondary sources: docs/sources.md in the repository.\n";
+
 std::string basisNote(std::string_view rulingId) {
     const Ruling* r = findRuling(rulingId);
     if (!r || r->basis == RulingBasis::Publisher) return "";
@@ -42,6 +47,7 @@ void printEditions(std::ostream& out) {
                 out << "      ruling " << id << basisNote(id) << "\n";
         }
     }
+    out << "\n" << kSourcesKey;
     out << "\nSwitches (override with `rules:` in a scenario):\n";
     for (const SwitchInfo& s : allSwitches()) {
         out << "  " << s.name << ": " << s.description << "\n    values:";
@@ -80,7 +86,9 @@ void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansio
 void printRulings(std::ostream& out) {
     for (const Ruling& r : allRulings())
         out << std::left << std::setw(40) << r.id << std::setw(12) << r.editions << std::setw(15)
-            << toString(r.basis) << r.summary << "\n";
+            << toString(r.basis) << r.summary << "\n"
+            << std::string(40, ' ') << "source: " << r.source << "\n";
+    out << "\n" << kSourcesKey;
 }
 
 void printErrorCodes(std::ostream& out) {

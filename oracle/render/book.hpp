@@ -26,5 +26,8 @@ std::string scenarioPage(const BookScenario& entry);
 std::string indexPage(const std::vector<BookScenario>& book,
                       const std::vector<std::string>& loadErrors);
 std::string rulingsPage(const std::vector<BookScenario>& book);
+// One line of HTML that says how a source such as "000 §1" reads and where its key is
+// (docs/sources.md): shown beside the sources on the rulings page and every scenario page.
+std::string sourcesKey();
 
 } // namespace carcassonne::render

@@ -6,10 +6,17 @@
 
 namespace carcassonne::render {
 
+std::string sourcesKey() {
+    return "<span class=\"muted\">000 to 004 are rule texts, cited by number, then section (§), "
+           "paragraph (¶) or footnote (fn); the key to them and to the secondary sources is "
+           "<code>docs/sources.md</code> in the oracle's repository.</span>";
+}
+
 std::string rulingsPage(const std::vector<BookScenario>& book) {
     std::string body = "<h1>The ruling register</h1>\n<p>Every rule the oracle enforces, with "
                        "how firm its basis is, the editions it holds in, its sources and the "
-                       "scenarios that exercise it.</p>\n";
+                       "scenarios that exercise it.</p>\n<p>" +
+                       sourcesKey() + "</p>\n";
     for (const Ruling& r : allRulings()) {
         std::string covered;
         for (const auto& e : book)

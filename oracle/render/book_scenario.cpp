@@ -180,7 +180,8 @@ std::string facts(const Scenario& s) {
     for (const auto& [name, value] : s.rules)
         rules.push_back(name + ": " + value);
     std::string out = "<dl class=\"facts\"><dt>Rulings</dt><dd>" + rulings +
-                      "</dd><dt>Source</dt><dd>" + escape(s.source) + "</dd>";
+                      "</dd><dt>Source</dt><dd>" + escape(s.source) + "<br>" + sourcesKey() +
+                      "</dd>";
     if (!s.basis.empty()) out += "<dt>Basis</dt><dd>" + escape(joined(s.basis)) + "</dd>";
     out += "<dt>Editions</dt><dd>" + editionList(s.editions) + "</dd><dt>Expansions</dt><dd>" +
            escape(expansions.empty() ? "none (base game)" : joined(expansions)) + "</dd>";
