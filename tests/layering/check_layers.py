@@ -17,6 +17,11 @@ INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 SOURCES = {".hpp", ".cpp", ".h", ".in"}
 
 
+def graph_error(message):
+    print(f"oracle/layers.cmake: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
 def parse_graph(arguments):
     uses = {}
     for argument in arguments:
@@ -25,7 +30,7 @@ def parse_graph(arguments):
     for layer, used in uses.items():
         for u in used:
             if u not in uses:
-                sys.exit(f"layers.cmake: {layer} uses '{u}', which is not a layer")
+                graph_error(f"{layer} uses '{u}', which is not a layer")
     return uses
 
 
@@ -35,7 +40,7 @@ def closure(uses):
 
     def visit(layer, path):
         if layer in path:
-            sys.exit("layers.cmake: a cycle: " + " -> ".join(path[path.index(layer):] + [layer]))
+            graph_error("a cycle: " + " -> ".join(path[path.index(layer):] + [layer]))
         if layer not in seen:
             below = {layer}
             for u in uses[layer]:
@@ -50,7 +55,8 @@ def closure(uses):
 
 def main():
     if len(sys.argv) < 3:
-        sys.exit(__doc__)
+        print(__doc__, file=sys.stderr)
+        return 2
     root = Path(sys.argv[1])
     uses = parse_graph(sys.argv[2:])
     visible = closure(uses)
