@@ -258,17 +258,23 @@ Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text) {
     return bad;
 }
 
-Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path) {
+Result<FeatureRef> featureRefFrom(const json& j, const std::string& path) {
     if (!j.is_object() || !j.contains("at") || !j.contains("on") || !j["on"].is_string())
         return expected(path, "a feature {\"at\": [x, y], \"on\": \"road E\"}", j);
     const auto at = positionFrom(j["at"], path + ".at");
     if (!at) return at.error();
     const auto loc = locationFrom(j["on"].get<std::string>());
     if (!loc) return loc.error();
-    const auto node = state.board.find(*at, loc->first, loc->second);
+    return FeatureRef{*at, loc->first, loc->second};
+}
+
+Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path) {
+    const auto f = featureRefFrom(j, path);
+    if (!f) return f.error();
+    const auto node = state.board.find(f->at, f->kind, f->location);
     if (!node)
         return fail(ErrorCode::FeatureNotFound,
-                    path + ": no " + j["on"].get<std::string>() + " at " + toString(*at));
+                    path + ": no " + locationText(*f) + " at " + toString(f->at));
     return *node;
 }
 

@@ -50,6 +50,7 @@ std::optional<E> nameFrom(const json& j) {
 Result<Rotation> rotationFrom(const json& j, const std::string& path); // 0, 90, 180 or 270
 Result<Position> positionFrom(const json& j, const std::string& path);
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text);
+Result<FeatureRef> featureRefFrom(const json& j, const std::string& path); // {"at", "on"}
 Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path);
 Result<TileTypeId> tileFrom(const json& j, const std::string& path);
 Result<Move> moveFrom(const GameState& state, const json& j);

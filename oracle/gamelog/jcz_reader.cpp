@@ -64,10 +64,10 @@ void readElements(const json& j, SetupSpec& s) {
                           : 0;
     if (normal != 7 || (s.expansions.has(Expansion::InnsCathedrals) && large != 1))
         for (std::size_t p = 0; p < s.players.size(); ++p)
-            s.supply.push_back({static_cast<int>(p), normal,
-                                s.expansions.has(Expansion::InnsCathedrals)
-                                    ? std::optional<int>(large)
-                                    : std::nullopt});
+            s.position.supply.push_back(
+                {static_cast<PlayerIndex>(p),
+                 {normal, s.expansions.has(Expansion::InnsCathedrals) ? std::optional<int>(large)
+                                                                      : std::nullopt}});
 }
 
 // setup.rules: JCZ's switches to ours.
@@ -102,7 +102,7 @@ void readStart(const json& j, SetupSpec& s) {
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = index("setup.start", i);
         Fields f(list[i], path, {"tile", "x", "y", "rotation"});
-        s.tiles.push_back(
+        s.position.tiles.push_back(
             {tileAt(f.required("tile"), f.path("tile")),
              {intAt(f.required("x"), f.path("x"), -1000, 1000),
               intAt(f.required("y"), f.path("y"), -1000, 1000)},

@@ -235,11 +235,11 @@ SetupSpec readSetup(const json& j) {
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string tp = index("tiles", i);
             Fields tf(list[i], tp, {"tile", "at", "rotation"});
-            s.tiles.push_back({tileAt(tf.required("tile"), tf.path("tile")),
-                               positionAt(tf.required("at"), tf.path("at")),
-                               tf.has("rotation")
-                                   ? rotationAt(tf.get("rotation"), tf.path("rotation"))
-                                   : Rotation{}});
+            s.position.tiles.push_back({tileAt(tf.required("tile"), tf.path("tile")),
+                                        positionAt(tf.required("at"), tf.path("at")),
+                                        tf.has("rotation")
+                                            ? rotationAt(tf.get("rotation"), tf.path("rotation"))
+                                            : Rotation{}});
         }
     }
     LineReader r(s.players);
@@ -247,9 +247,10 @@ SetupSpec readSetup(const json& j) {
         const json& list = arrayAt(f.get("followers"), "followers");
         for (std::size_t i = 0; i < list.size(); ++i) {
             Fields ff(list[i], index("followers", i), {"player", "at", "on", "large"});
-            s.followers.push_back({r.player(ff.required("player"), ff.path("player")),
-                                   featureOf(ff),
-                                   ff.has("large") && boolAt(ff.get("large"), ff.path("large"))});
+            const bool large = ff.has("large") && boolAt(ff.get("large"), ff.path("large"));
+            s.position.followers.push_back(
+                {static_cast<PlayerIndex>(r.player(ff.required("player"), ff.path("player"))),
+                 featureOf(ff), large ? FollowerKind::Large : FollowerKind::Normal});
         }
     }
     if (f.has("figures")) {
@@ -257,14 +258,15 @@ SetupSpec readSetup(const json& j) {
         for (MagicFigure m : kMagicFigures) {
             const std::string key(toString(m));
             if (ff.has(key))
-                s.figures.push_back(
+                s.position.figures.push_back(
                     {m, featureOf(Fields(ff.get(key), ff.path(key), {"at", "on"}))});
         }
     }
     if (f.has("scores")) {
-        s.scores = r.scores(f.get("scores"), "scores");
-        for (const auto& [player, points] : s.scores)
+        for (const auto& [player, points] : r.scores(f.get("scores"), "scores")) {
             if (points < 0) bad("scores", "set-up scores may not be negative");
+            s.position.scores.emplace_back(static_cast<PlayerIndex>(player), points);
+        }
     }
     if (f.has("supply")) {
         if (!f.get("supply").is_object())
@@ -273,13 +275,15 @@ SetupSpec readSetup(const json& j) {
         for (const auto& [name, value] : f.get("supply").items()) {
             const std::string sp = join("supply", name);
             Fields sf(value, sp, {"normal", "large"});
-            SupplySetting setting{r.player(json(name), "supply"), {}, {}};
-            if (sf.has("normal")) setting.normal = intAt(sf.get("normal"), sf.path("normal"), 0, 8);
-            if (sf.has("large")) setting.large = intAt(sf.get("large"), sf.path("large"), 0, 1);
-            s.supply.push_back(setting);
+            SupplyAt setting{static_cast<PlayerIndex>(r.player(json(name), "supply")), {}};
+            if (sf.has("normal"))
+                setting.of(FollowerKind::Normal) = intAt(sf.get("normal"), sf.path("normal"), 0, 8);
+            if (sf.has("large"))
+                setting.of(FollowerKind::Large) = intAt(sf.get("large"), sf.path("large"), 0, 1);
+            s.position.supply.push_back(setting);
         }
     }
-    if (f.has("turn")) s.turn = r.player(f.get("turn"), "turn");
+    if (f.has("turn")) s.position.turn = static_cast<PlayerIndex>(r.player(f.get("turn"), "turn"));
     return s;
 }
 

@@ -162,7 +162,8 @@ std::vector<std::string> basisOf(const std::vector<std::string>& rulings) {
 }
 
 void writeSetup(std::ostream& out, const Recording& r) {
-    const SetupSpec& s = r.setup;
+    const SetupSpec& setup = r.setup;
+    const PositionSpec& s = setup.position;
     const bool any = !s.tiles.empty() || !s.followers.empty() || !s.figures.empty() ||
                      !s.scores.empty() || !s.supply.empty() || s.turn;
     if (!any) return;
@@ -178,27 +179,30 @@ void writeSetup(std::ostream& out, const Recording& r) {
     }
     if (!s.followers.empty()) {
         out << "  followers:\n";
-        for (const SetupFollower& f : s.followers) {
-            ordered_json j{{"player", s.players[static_cast<std::size_t>(f.player)]}};
+        for (const FollowerAt& f : s.followers) {
+            ordered_json j{{"player", setup.players[static_cast<std::size_t>(f.player)]}};
             j.update(feature(f.on));
-            if (f.large) j["large"] = true;
+            if (f.kind == FollowerKind::Large) j["large"] = true;
             out << "    - " << yamlFlow(j) << "\n";
         }
     }
     if (!s.figures.empty()) {
         ordered_json j = ordered_json::object();
-        for (const SetupFigure& f : s.figures)
+        for (const FigureAt& f : s.figures)
             j[std::string(toString(f.figure))] = feature(f.on);
         out << "  figures: " << yamlFlow(j) << "\n";
     }
-    if (!s.scores.empty()) out << "  scores: " << yamlFlow(scoresJson(r, s.scores)) << "\n";
+    if (!s.scores.empty()) {
+        const std::vector<std::pair<int, int>> scores(s.scores.begin(), s.scores.end());
+        out << "  scores: " << yamlFlow(scoresJson(r, scores)) << "\n";
+    }
     if (!s.supply.empty()) {
         ordered_json j = ordered_json::object();
-        for (const SupplySetting& sp : s.supply) {
+        for (const SupplyAt& sp : s.supply) {
             ordered_json v = ordered_json::object();
-            if (sp.normal) v["normal"] = *sp.normal;
-            if (sp.large) v["large"] = *sp.large;
-            j[s.players[static_cast<std::size_t>(sp.player)]] = v;
+            for (FollowerKind kind : valuesOf<FollowerKind>())
+                if (sp.of(kind)) v[std::string(nameOf(kind))] = *sp.of(kind);
+            j[setup.players[static_cast<std::size_t>(sp.player)]] = v;
         }
         out << "  supply: " << yamlFlow(j) << "\n";
     }

@@ -1,7 +1,5 @@
 #include "setup.hpp"
 
-#include "codec/json_codec.hpp"
-
 namespace carcassonne::gamelog {
 
 namespace {
@@ -13,66 +11,46 @@ Result<RuleSet> rulesOf(const SetupSpec& setup) {
     return rules;
 }
 
-Error invalid(const std::string& message) {
-    return fail(ErrorCode::InvalidSetup, message);
-}
-
-Result<NodeId> find(const GameState& state, const FeatureRef& f, const std::string& what) {
-    const auto node = state.board.find(f.at, f.kind, f.location);
-    if (!node) return invalid(what + ": no " + codec::locationText(f) + " at " + toString(f.at));
-    return *node;
+// "set-up tile V at [0, -1]", "set-up follower of Alice": the entry a refusal is about.
+std::string entryName(const SetupSpec& setup, const SetupError& e) {
+    const PositionSpec& p = setup.position;
+    auto player = [&](PlayerIndex i) {
+        return i < setup.players.size() ? setup.players[i] : "player " + std::to_string(i + 1);
+    };
+    switch (e.part) {
+    case SetupPart::Players:
+        return "players";
+    case SetupPart::Tile:
+        return "set-up tile " + tileCatalog().at(p.tiles[e.index].tile).name + " at " +
+               toString(p.tiles[e.index].at);
+    case SetupPart::Follower:
+        return "set-up follower of " + player(p.followers[e.index].player);
+    case SetupPart::Figure:
+        return "set-up " + std::string(nameOf(p.figures[e.index].figure));
+    case SetupPart::Supply:
+        return "supply of " + player(p.supply[e.index].player);
+    case SetupPart::Score:
+        return "set-up scores";
+    case SetupPart::Turn:
+        return "turn";
+    }
+    return "set-up";
 }
 } // namespace
 
 Result<GameState> startGame(const SetupSpec& setup) {
     const auto rules = rulesOf(setup);
     if (!rules) return rules.error();
-    if (setup.players.size() < 2 || setup.players.size() > 6)
-        return invalid("expected 2 to 6 players, found " + std::to_string(setup.players.size()));
     GameConfig config;
     config.rules = *rules;
     config.expansions = setup.expansions;
     config.players = static_cast<int>(setup.players.size());
-    GameState state = newGame(config);
-    if (setup.tiles.empty()) (void)setupTile(state, tileCatalog().startTile(), {0, 0}, Rotation{});
-    for (const PlaceTile& t : setup.tiles)
-        if (auto ok = setupTile(state, t.tile, t.at, t.rotation); !ok)
-            return invalid("set-up tile " + tileCatalog().at(t.tile).name + " at " +
-                           toString(t.at) + ": " + ok.error().message);
-    for (const SetupFollower& f : setup.followers) {
-        const auto node = find(state, f.on, "set-up follower");
-        if (!node) return node.error();
-        const auto kind = f.large ? FollowerKind::Large : FollowerKind::Normal;
-        if (auto ok = setupFollower(state, static_cast<PlayerIndex>(f.player), *node, kind); !ok)
-            return invalid("set-up follower of " + setup.players[f.player] + ": " +
-                           ok.error().message);
+    auto start = startPosition(config, setup.position);
+    if (!start) {
+        const SetupError& e = start.error();
+        return fail(e.error.code, entryName(setup, e) + ": " + e.error.message);
     }
-    for (const SetupFigure& f : setup.figures) {
-        const auto node = find(state, f.on, "set-up " + std::string(toString(f.figure)));
-        if (!node) return node.error();
-        if (auto ok = setupFigure(state, f.figure, *node); !ok)
-            return invalid("set-up " + std::string(toString(f.figure)) + ": " + ok.error().message);
-    }
-    for (const SupplySetting& s : setup.supply) {
-        PlayerState& p = state.players[static_cast<std::size_t>(s.player)];
-        int placedNormal = 0, placedLarge = 0;
-        for (const Follower& f : state.followers)
-            if (f.player == s.player)
-                (f.kind == FollowerKind::Large ? placedLarge : placedNormal)++;
-        if (s.normal) p.normalInSupply = *s.normal;
-        if (s.large) p.largeInSupply = *s.large;
-        if (p.normalInSupply < 0 || p.largeInSupply < 0 ||
-            p.normalInSupply + placedNormal > config.normalFollowers ||
-            p.largeInSupply + placedLarge > state.config.largeFollowers)
-            return invalid(setup.players[s.player] +
-                           " would have more followers than the game gives (" +
-                           std::to_string(config.normalFollowers) + " normal, " +
-                           std::to_string(state.config.largeFollowers) + " large)");
-    }
-    for (const auto& [player, points] : setup.scores)
-        state.players[static_cast<std::size_t>(player)].score = points;
-    if (setup.turn) state.current = static_cast<PlayerIndex>(*setup.turn);
-    return state;
+    return std::move(start).value();
 }
 
 } // namespace carcassonne::gamelog

@@ -5,6 +5,7 @@
 #include "positions.hpp"
 
 #include "scenario/describe.hpp"
+#include "scenario/position.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -128,14 +129,16 @@ private:
 
     bool start() {
         const GameConfig config = configFor(s_, edition_);
-        const json setup = setupRequest(s_.setup);
-        auto local = startPosition(config, &setup);
-        if (auto* e = std::get_if<EngineError>(&local)) {
-            error(s_.setup.tiles.empty() ? SourcePos{} : s_.setup.tiles.front().pos,
-                  "the set-up is not a legal position: " + e->code + ": " + e->message);
+        const PositionSpec position = positionOf(s_.setup);
+        const json setup = setupRequest(position);
+        auto local = startPosition(config, position);
+        if (!local) {
+            const SetupFinding f = setupFinding(s_.setup, s_.players, local.error());
+            error(f.pos, "the set-up is not a legal position: " +
+                             std::string(toString(local.error().error.code)) + ": " + f.message);
             return false;
         }
-        state_ = std::get<GameState>(std::move(local));
+        state_ = std::move(local).value();
 
         if (auto end = session_.open()) throw Ended{end->outcome, end->message};
         const Capabilities& caps = session_.capabilities();

@@ -40,7 +40,7 @@ Game randomGame(std::uint64_t runSeed, int g, int maxTurns) {
     s.expansions = config.expansions;
     s.players.assign(kPlayerNames.begin(), kPlayerNames.begin() + config.players);
 
-    GameState state = std::get<GameState>(startPosition(config));
+    GameState state = std::move(startPosition(config, {})).value();
     auto apply = [&](const Move& m) {
         s.actions.push_back(actionOf(state, m));
         (void)carcassonne::play(state, m); // legal by construction

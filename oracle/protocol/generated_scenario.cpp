@@ -1,6 +1,7 @@
 #include "generated_scenario.hpp"
 
 #include "positions.hpp"
+#include "scenario/position.hpp"
 
 #include "scenario/runner.hpp"
 
@@ -193,10 +194,9 @@ namespace {
 // False when the set-up or an action does not play (the visits so far stand).
 template <typename OnDraw, typename OnMove>
 bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove) {
-    const json setup = setupRequest(s.setup);
-    auto start = startPosition(configFor(s, s.editions.front()), &setup);
-    auto* state = std::get_if<GameState>(&start);
-    if (!state) return false;
+    auto start = startPosition(configFor(s, s.editions.front()), positionOf(s.setup));
+    if (!start) return false;
+    GameState* state = &start.value();
     std::optional<TileTypeId> drawn;
     for (std::size_t i = 0; i < s.actions.size(); ++i) {
         const Action& a = s.actions[i];

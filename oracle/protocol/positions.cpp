@@ -8,14 +8,6 @@ EngineError badRequest(const std::string& message) {
     return EngineError{std::string(kBadRequest), message};
 }
 
-EngineError refused(const Error& e, const std::string& what) {
-    return EngineError{std::string(toString(e.code)), what + ": " + e.message};
-}
-
-json featureJson(const scenario::FeatureSpec& f) {
-    return codec::toJson(FeatureRef{f.at, f.kind, f.location});
-}
-
 // A non-negative whole number below `limit` at key `key` of `j`, or nothing when it is absent.
 Checked<std::optional<int>> number(const json& j, const char* key, int limit) {
     if (!j.contains(key)) return std::optional<int>{};
@@ -27,28 +19,27 @@ Checked<std::optional<int>> number(const json& j, const char* key, int limit) {
     return std::optional<int>{static_cast<int>(*n)};
 }
 
-// Applies a setup request to a fresh game; every step as the scenario runner does it.
+// Parses a setup request into the rules' position description; only the request's shape is
+// checked here (bad-request), the position itself by rules::startPosition.
 class SetupReader {
 public:
-    SetupReader(GameState& state, const json& setup) : state_(state), setup_(setup) {}
+    SetupReader(const json& setup, int players) : setup_(setup), players_(players) {}
 
-    std::optional<EngineError> apply() {
+    Checked<PositionSpec> read() {
         if (!setup_.is_object()) return badRequest("setup: expected an object");
-        if (auto e = tiles()) return e;
-        if (auto e = followers()) return e;
-        if (auto e = figures()) return e;
-        if (auto e = supply()) return e;
-        if (auto e = scores()) return e;
-        auto turn = number(setup_, "turn", static_cast<int>(state_.players.size()));
+        for (auto step : {&SetupReader::tiles, &SetupReader::followers, &SetupReader::figures,
+                          &SetupReader::supply, &SetupReader::scores})
+            if (auto e = (this->*step)()) return *e;
+        auto turn = number(setup_, "turn", players_);
         if (auto* e = std::get_if<EngineError>(&turn)) return *e;
-        if (auto t = std::get<std::optional<int>>(turn))
-            state_.current = static_cast<PlayerIndex>(*t);
-        return std::nullopt;
+        if (auto t = std::get<std::optional<int>>(turn)) spec_.turn = static_cast<PlayerIndex>(*t);
+        return spec_;
     }
 
 private:
-    GameState& state_;
     const json& setup_;
+    int players_;
+    PositionSpec spec_;
 
     std::optional<EngineError> list(const char* key, json& out) {
         out = setup_.value(key, json::array());
@@ -56,12 +47,15 @@ private:
         return std::nullopt;
     }
 
-    int players() const { return static_cast<int>(state_.players.size()); }
+    static Checked<FeatureRef> feature(const json& j, const std::string& path) {
+        const auto f = codec::featureRefFrom(j, path);
+        if (!f) return EngineError{std::string(toString(f.error().code)), f.error().message};
+        return *f;
+    }
 
     std::optional<EngineError> tiles() {
         json tiles;
         if (auto e = list("tiles", tiles)) return e;
-        if (tiles.empty()) (void)setupTile(state_, tileCatalog().startTile(), {0, 0}, Rotation{});
         for (std::size_t i = 0; i < tiles.size(); ++i) {
             const std::string path = "setup.tiles[" + std::to_string(i) + "]";
             const json& t = tiles[i];
@@ -72,7 +66,7 @@ private:
             if (!at) return badRequest(at.error().message);
             const auto r = codec::rotationFrom(t.value("rotation", json(0)), path + ".rotation");
             if (!r) return badRequest(r.error().message);
-            if (auto ok = setupTile(state_, *tile, *at, *r); !ok) return refused(ok.error(), path);
+            spec_.tiles.push_back({*tile, *at, *r});
         }
         return std::nullopt;
     }
@@ -84,17 +78,17 @@ private:
             const std::string path = "setup.followers[" + std::to_string(i) + "]";
             const json& f = followers[i];
             if (!f.is_object()) return badRequest(path + ": expected an object");
-            auto player = number(f, "player", players());
+            auto player = number(f, "player", players_);
             if (auto* e = std::get_if<EngineError>(&player)) return *e;
             if (!std::get<std::optional<int>>(player)) return badRequest(path + ": no player");
-            const auto node = codec::featureFrom(state_, f, path);
-            if (!node) return refused(node.error(), path);
+            auto on = feature(f, path);
+            if (auto* e = std::get_if<EngineError>(&on)) return *e;
             const json large = f.value("large", json(false));
             if (!large.is_boolean()) return badRequest(path + ".large: expected true or false");
-            const auto p = static_cast<PlayerIndex>(*std::get<std::optional<int>>(player));
-            const auto kind = large.get<bool>() ? FollowerKind::Large : FollowerKind::Normal;
-            if (auto ok = setupFollower(state_, p, *node, kind); !ok)
-                return refused(ok.error(), path);
+            spec_.followers.push_back(
+                {static_cast<PlayerIndex>(*std::get<std::optional<int>>(player)),
+                 std::get<FeatureRef>(on),
+                 large.get<bool>() ? FollowerKind::Large : FollowerKind::Normal});
         }
         return std::nullopt;
     }
@@ -105,15 +99,13 @@ private:
         for (const auto& [name, where] : figures.items()) {
             const auto figure = parseName<MagicFigure>(name);
             if (!figure) return badRequest("setup.figures: unknown figure '" + name + "'");
-            const auto node = codec::featureFrom(state_, where, "setup.figures." + name);
-            if (!node) return refused(node.error(), "setup.figures." + name);
-            if (auto ok = setupFigure(state_, *figure, *node); !ok)
-                return refused(ok.error(), "setup.figures." + name);
+            auto on = feature(where, "setup.figures." + name);
+            if (auto* e = std::get_if<EngineError>(&on)) return *e;
+            spec_.figures.push_back({*figure, std::get<FeatureRef>(on)});
         }
         return std::nullopt;
     }
 
-    // The supply after the set-up followers; no player may own more followers than the game gives.
     std::optional<EngineError> supply() {
         json supply;
         if (auto e = list("supply", supply)) return e;
@@ -121,25 +113,16 @@ private:
             const std::string path = "setup.supply[" + std::to_string(i) + "]";
             const json& s = supply[i];
             if (!s.is_object()) return badRequest(path + ": expected an object");
-            auto player = number(s, "player", players());
-            auto normal = number(s, "normal", 100);
-            auto large = number(s, "large", 100);
-            for (auto* v : {&player, &normal, &large})
-                if (auto* e = std::get_if<EngineError>(v)) return *e;
-            const auto p = std::get<std::optional<int>>(player);
-            if (!p) return badRequest(path + ": no player");
-            PlayerState& ps = state_.players[static_cast<std::size_t>(*p)];
-            if (auto n = std::get<std::optional<int>>(normal)) ps.normalInSupply = *n;
-            if (auto n = std::get<std::optional<int>>(large)) ps.largeInSupply = *n;
-            int placedNormal = 0, placedLarge = 0;
-            for (const Follower& f : state_.followers)
-                if (f.player == *p)
-                    (f.kind == FollowerKind::Large ? placedLarge : placedNormal) += 1;
-            if (ps.normalInSupply + placedNormal > state_.config.normalFollowers ||
-                ps.largeInSupply + placedLarge > state_.config.largeFollowers)
-                return EngineError{std::string(toString(ErrorCode::InvalidSetup)),
-                                   path + ": player " + std::to_string(*p) +
-                                       " would have more followers than the game gives"};
+            auto player = number(s, "player", players_);
+            if (auto* e = std::get_if<EngineError>(&player)) return *e;
+            if (!std::get<std::optional<int>>(player)) return badRequest(path + ": no player");
+            SupplyAt at{static_cast<PlayerIndex>(*std::get<std::optional<int>>(player)), {}};
+            for (FollowerKind kind : valuesOf<FollowerKind>()) {
+                auto n = number(s, std::string(nameOf(kind)).c_str(), 100);
+                if (auto* e = std::get_if<EngineError>(&n)) return *e;
+                at.of(kind) = std::get<std::optional<int>>(n);
+            }
+            spec_.supply.push_back(at);
         }
         return std::nullopt;
     }
@@ -151,18 +134,40 @@ private:
             const std::string path = "setup.scores[" + std::to_string(i) + "]";
             const json& s = scores[i];
             if (!s.is_object()) return badRequest(path + ": expected an object");
-            auto player = number(s, "player", players());
+            auto player = number(s, "player", players_);
             auto points = number(s, "points", 1000000);
             for (auto* v : {&player, &points})
                 if (auto* e = std::get_if<EngineError>(v)) return *e;
             const auto p = std::get<std::optional<int>>(player);
             const auto n = std::get<std::optional<int>>(points);
             if (!p || !n) return badRequest(path + ": expected {\"player\", \"points\"}");
-            state_.players[static_cast<std::size_t>(*p)].score = *n;
+            spec_.scores.emplace_back(static_cast<PlayerIndex>(*p), *n);
         }
         return std::nullopt;
     }
 };
+
+// The request's path of the entry a refused set-up is about: "setup.tiles[2]".
+std::string pathOf(const PositionSpec& spec, const SetupError& e) {
+    const std::string i = "[" + std::to_string(e.index) + "]";
+    switch (e.part) {
+    case SetupPart::Players:
+        return "players";
+    case SetupPart::Tile:
+        return "setup.tiles" + i;
+    case SetupPart::Follower:
+        return "setup.followers" + i;
+    case SetupPart::Figure:
+        return "setup.figures." + std::string(nameOf(spec.figures[e.index].figure));
+    case SetupPart::Supply:
+        return "setup.supply" + i;
+    case SetupPart::Score:
+        return "setup.scores" + i;
+    case SetupPart::Turn:
+        return "setup.turn";
+    }
+    return "setup";
+}
 
 } // namespace
 
@@ -207,45 +212,51 @@ Checked<GameConfig> configFrom(const json& request) {
     return config;
 }
 
-json setupRequest(const scenario::Setup& setup) {
+json setupRequest(const PositionSpec& setup) {
     json j{{"cmd", "setup"}};
     j["tiles"] = json::array();
-    for (const auto& t : setup.tiles)
+    for (const PlaceTile& t : setup.tiles)
         j["tiles"].push_back({{"tile", tileCatalog().at(t.tile).name},
                               {"at", codec::toJson(t.at)},
                               {"rotation", t.rotation.degrees()}});
     j["followers"] = json::array();
-    for (const auto& f : setup.followers) {
-        json e = featureJson(f.follower.on);
+    for (const FollowerAt& f : setup.followers) {
+        json e = codec::toJson(f.on);
         e["player"] = f.player;
-        e["large"] = f.follower.large;
+        e["large"] = f.kind == FollowerKind::Large;
         j["followers"].push_back(e);
     }
     j["figures"] = json::object();
-    for (const auto& f : setup.figures)
-        if (f.on) j["figures"][std::string(toString(f.figure))] = featureJson(*f.on);
+    for (const FigureAt& f : setup.figures)
+        j["figures"][std::string(nameOf(f.figure))] = codec::toJson(f.on);
     j["scores"] = json::array();
     for (const auto& [p, points] : setup.scores)
         j["scores"].push_back({{"player", p}, {"points", points}});
     j["supply"] = json::array();
-    for (const auto& s : setup.supply) {
+    for (const SupplyAt& s : setup.supply) {
         json e{{"player", s.player}};
-        if (s.normal) e["normal"] = *s.normal;
-        if (s.large) e["large"] = *s.large;
+        for (FollowerKind kind : valuesOf<FollowerKind>())
+            if (s.of(kind)) e[std::string(nameOf(kind))] = *s.of(kind);
         j["supply"].push_back(e);
     }
     if (setup.turn) j["turn"] = *setup.turn;
     return j;
 }
 
-Checked<GameState> startPosition(const GameConfig& config, const json* setup) {
-    GameState state = newGame(config);
-    if (!setup) {
-        (void)setupTile(state, tileCatalog().startTile(), {0, 0}, Rotation{});
-        return state;
+Checked<GameState> startFromRequest(const GameConfig& config, const json* setup) {
+    PositionSpec spec;
+    if (setup) {
+        auto read = SetupReader(*setup, config.players).read();
+        if (auto* e = std::get_if<EngineError>(&read)) return *e;
+        spec = std::get<PositionSpec>(std::move(read));
     }
-    if (auto e = SetupReader(state, *setup).apply()) return *e;
-    return state;
+    auto start = startPosition(config, spec);
+    if (!start) {
+        const SetupError& e = start.error();
+        return EngineError{std::string(toString(e.error.code)),
+                           pathOf(spec, e) + ": " + e.error.message};
+    }
+    return std::move(start).value();
 }
 
 } // namespace carcassonne::protocol

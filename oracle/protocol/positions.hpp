@@ -6,7 +6,6 @@
 
 #include "codec/json_codec.hpp"
 #include "protocol.hpp"
-#include "scenario/scenario.hpp"
 
 namespace carcassonne::protocol {
 
@@ -19,10 +18,11 @@ Checked<GameConfig> configFrom(const json& request);
 
 // {"cmd": "setup", "tiles": [...], "followers": [...], "figures": {...}, "scores": [...],
 //  "supply": [...], "turn": N}; players by index.
-json setupRequest(const scenario::Setup& setup);
+json setupRequest(const PositionSpec& setup);
 
 // The position a game starts from: the start tile D at [0, 0], full supplies, the first player to
 // move; with a setup request, the position it describes instead (its first tile is the start).
-Checked<GameState> startPosition(const GameConfig& config, const json* setup = nullptr);
+// The request is read into a PositionSpec and built by rules::startPosition.
+Checked<GameState> startFromRequest(const GameConfig& config, const json* setup = nullptr);
 
 } // namespace carcassonne::protocol

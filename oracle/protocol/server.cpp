@@ -99,7 +99,7 @@ json Server::hello(const json& request) const {
 
 json Server::newGame(const json& request) {
     const GameConfig config = checked(configFrom(request));
-    state_ = checked(startPosition(config));
+    state_ = checked(startFromRequest(config));
     moved_ = false;
     ledger_.clear();
     logNewGame(log_, request, static_cast<int>(state_->players.size()));
@@ -109,7 +109,7 @@ json Server::newGame(const json& request) {
 json Server::setup(const json& request) {
     if (!state_) refuse(kBadRequest, "no game: send new-game first");
     if (moved_) refuse(kBadRequest, "setup comes right after new-game, before any move");
-    state_ = checked(startPosition(state_->config, &request));
+    state_ = checked(startFromRequest(state_->config, &request));
     logSetup(log_, request);
     return json::object();
 }

@@ -20,7 +20,7 @@ const carcassonne::GameState& position() {
         const auto config = p::configFrom(
             {{"edition", "C3"}, {"expansions", {"inns-cathedrals", "mage-witch"}}, {"players", 2}});
         return std::get<carcassonne::GameState>(
-            p::startPosition(std::get<carcassonne::GameConfig>(config)));
+            p::startFromRequest(std::get<carcassonne::GameConfig>(config)));
     }();
     return state;
 }
