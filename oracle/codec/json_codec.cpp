@@ -171,7 +171,10 @@ json stateJson(const GameState& state) {
     j["supply"] = json::array();
     for (const auto& p : state.players) {
         j["scores"].push_back(p.score);
-        j["supply"].push_back({{"normal", p.normalInSupply}, {"large", p.largeInSupply}});
+        json supply = json::object();
+        for (FollowerKind kind : kFollowerKinds)
+            supply[std::string(nameOf(kind))] = p.inSupply[kind];
+        j["supply"].push_back(supply);
     }
     j["figures"] = json::object();
     for (MagicFigure f : kMagicFigures) {

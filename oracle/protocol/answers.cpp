@@ -189,12 +189,11 @@ Parsed<StateAnswer> stateFrom(const GameState& position, const json& state) {
         if (!score) return malformed("scores[]", "a whole number", scores[i]);
         PlayerState p;
         p.score = static_cast<int>(*score);
-        auto normal = integer(supply[i], "normal", "supply[]", true);
-        auto large = integer(supply[i], "large", "supply[]", true);
-        if (auto* m = std::get_if<Malformed>(&normal)) return *m;
-        if (auto* m = std::get_if<Malformed>(&large)) return *m;
-        p.normalInSupply = std::get<int>(normal);
-        p.largeInSupply = std::get<int>(large);
+        for (FollowerKind kind : kFollowerKinds) {
+            auto n = integer(supply[i], std::string(nameOf(kind)).c_str(), "supply[]", true);
+            if (auto* m = std::get_if<Malformed>(&n)) return *m;
+            p.inSupply[kind] = std::get<int>(n);
+        }
         a.players.push_back(p);
     }
     const json figures = state.value("figures", json());

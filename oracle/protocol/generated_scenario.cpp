@@ -110,8 +110,8 @@ Expectation expectationOf(const GameState& s, const Events& events, Parts parts,
         x.scoredPos = pos;
         for (std::size_t p = 0; p < s.players.size(); ++p) {
             x.scores.emplace_back(static_cast<int>(p), s.players[p].score);
-            x.supply.push_back({static_cast<int>(p), s.players[p].normalInSupply,
-                                s.players[p].largeInSupply, pos});
+            x.supply.push_back({static_cast<int>(p), s.players[p].inSupply[FollowerKind::Normal],
+                                s.players[p].inSupply[FollowerKind::Large], pos});
         }
         x.scoresPos = pos;
     }

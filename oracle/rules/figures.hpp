@@ -13,7 +13,17 @@ namespace carcassonne {
 using PlayerIndex = std::uint8_t;
 
 enum class FollowerKind : std::uint8_t { Normal, Large };
+inline constexpr std::array<FollowerKind, 2> kFollowerKinds{FollowerKind::Normal,
+                                                            FollowerKind::Large};
 std::string_view toString(FollowerKind kind); // "normal", "large"
+
+// A number of followers of each kind (a supply, what the game gives), indexed by the kind.
+struct FollowerCounts {
+    std::array<int, kFollowerKinds.size()> count{};
+    constexpr int& operator[](FollowerKind k) { return count[static_cast<std::size_t>(k)]; }
+    constexpr int operator[](FollowerKind k) const { return count[static_cast<std::size_t>(k)]; }
+    friend bool operator==(const FollowerCounts&, const FollowerCounts&) = default;
+};
 // ic.large: a large follower counts as two followers for majority.
 constexpr int strength(FollowerKind kind) {
     return kind == FollowerKind::Large ? 2 : 1;

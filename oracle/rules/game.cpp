@@ -12,9 +12,10 @@ namespace carcassonne {
 GameState newGame(const GameConfig& config) {
     GameState state;
     state.config = config;
-    if (!config.expansions.has(Expansion::InnsCathedrals)) state.config.largeFollowers = 0;
+    if (!config.expansions.has(Expansion::InnsCathedrals))
+        state.config.followers[FollowerKind::Large] = 0;
     state.players.assign(static_cast<std::size_t>(std::max(config.players, 0)),
-                         PlayerState{0, config.normalFollowers, state.config.largeFollowers});
+                         PlayerState{0, state.config.followers});
     state.tilesUsed.assign(tileCatalog().all().size(), 0);
     return state;
 }
@@ -65,7 +66,7 @@ std::string describe(const GameState& state, NodeId node) {
 
 Status checkFollowerSupply(const GameState& state, PlayerIndex player, FollowerKind kind) {
     const PlayerState& p = state.players[player];
-    if ((kind == FollowerKind::Large ? p.largeInSupply : p.normalInSupply) > 0) return Ok{};
+    if (p.inSupply[kind] > 0) return Ok{};
     return fail(ErrorCode::NoFollowerLeft, "player " + std::to_string(player + 1) + " has no " +
                                                std::string(toString(kind)) +
                                                " follower left in supply");
@@ -73,7 +74,7 @@ Status checkFollowerSupply(const GameState& state, PlayerIndex player, FollowerK
 
 void putFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind) {
     PlayerState& p = state.players[player];
-    (kind == FollowerKind::Large ? p.largeInSupply : p.normalInSupply) -= 1;
+    p.inSupply[kind] -= 1;
     state.followers.push_back({player, kind, on});
 }
 

@@ -15,8 +15,8 @@ struct GameConfig {
     RuleSet rules;
     ExpansionSet expansions = ExpansionSet::all();
     int players = 2;
-    int normalFollowers = 7; // base.meeple.supply
-    int largeFollowers = 1;  // ic.large (only with Inns & Cathedrals)
+    // What the game gives each player: base.meeple.supply, ic.large (only with Inns & Cathedrals).
+    FollowerCounts followers{{7, 1}};
 };
 
 // Where the current turn stands.
@@ -30,8 +30,7 @@ std::string_view toString(Phase phase);
 
 struct PlayerState {
     int score = 0;
-    int normalInSupply = 0;
-    int largeInSupply = 0;
+    FollowerCounts inSupply;
 };
 
 struct GameState {

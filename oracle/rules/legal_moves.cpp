@@ -83,8 +83,8 @@ void legalFollowerPlacements(const GameState& state, std::vector<PlaceFollower>&
                                   roots[i]) != roots.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
         const NodeId node = placed.firstNode + static_cast<NodeId>(i);
-        if (me.normalInSupply > 0) out.push_back({node, FollowerKind::Normal});
-        if (me.largeInSupply > 0) out.push_back({node, FollowerKind::Large});
+        for (FollowerKind kind : kFollowerKinds)
+            if (me.inSupply[kind] > 0) out.push_back({node, kind});
     }
 }
 

@@ -93,18 +93,21 @@ private:
     Status supply(const SupplyAt& s) {
         if (!isPlayer(s.player)) return fail(ErrorCode::InvalidSetup, noPlayer(s.player));
         PlayerState& p = state_.players[s.player];
-        std::array<int, 2> placed{};
+        FollowerCounts placed;
         for (const Follower& f : state_.followers)
-            if (f.player == s.player) ++placed[static_cast<std::size_t>(f.kind)];
-        if (s.of(FollowerKind::Normal)) p.normalInSupply = *s.of(FollowerKind::Normal);
-        if (s.of(FollowerKind::Large)) p.largeInSupply = *s.of(FollowerKind::Large);
-        if (p.normalInSupply < 0 || p.largeInSupply < 0 ||
-            p.normalInSupply + placed[0] > state_.config.normalFollowers ||
-            p.largeInSupply + placed[1] > state_.config.largeFollowers)
-            return fail(ErrorCode::InvalidSetup,
-                        "would have more followers than the game gives (" +
-                            std::to_string(state_.config.normalFollowers) + " normal, " +
-                            std::to_string(state_.config.largeFollowers) + " large)");
+            if (f.player == s.player) ++placed[f.kind];
+        bool tooMany = false;
+        for (FollowerKind kind : kFollowerKinds) {
+            if (s.of(kind)) p.inSupply[kind] = *s.of(kind);
+            tooMany = tooMany || p.inSupply[kind] < 0 ||
+                      p.inSupply[kind] + placed[kind] > state_.config.followers[kind];
+        }
+        if (tooMany)
+            return fail(
+                ErrorCode::InvalidSetup,
+                "would have more followers than the game gives (" +
+                    std::to_string(state_.config.followers[FollowerKind::Normal]) + " normal, " +
+                    std::to_string(state_.config.followers[FollowerKind::Large]) + " large)");
         return Ok{};
     }
 };

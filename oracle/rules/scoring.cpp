@@ -171,7 +171,7 @@ void returnPieces(GameState& state, NodeId root, Events& events) {
             continue;
         }
         PlayerState& p = state.players[it->player];
-        (it->kind == FollowerKind::Large ? p.largeInSupply : p.normalInSupply) += 1;
+        p.inSupply[it->kind] += 1;
         events.push_back(FollowerReturned{it->player, it->kind, board.canonical(it->node)});
         it = fs.erase(it);
     }

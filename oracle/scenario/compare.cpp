@@ -161,13 +161,14 @@ private:
         }
         for (const SupplySpec& sp : x.supply) {
             const PlayerState* ps = player(sp.player);
-            if (!ps || (sp.normal && *sp.normal != ps->normalInSupply) ||
-                (sp.large && *sp.large != ps->largeInSupply))
+            if (!ps || (sp.normal && *sp.normal != ps->inSupply[FollowerKind::Normal]) ||
+                (sp.large && *sp.large != ps->inSupply[FollowerKind::Large]))
                 failure(sp.pos, "supply", "wrong supply for " + name(sp.player),
                         {"expected: normal " + (sp.normal ? std::to_string(*sp.normal) : "-") +
                              ", large " + (sp.large ? std::to_string(*sp.large) : "-"),
-                         ps ? "actual: normal " + std::to_string(ps->normalInSupply) + ", large " +
-                                  std::to_string(ps->largeInSupply)
+                         ps ? "actual: normal " +
+                                  std::to_string(ps->inSupply[FollowerKind::Normal]) + ", large " +
+                                  std::to_string(ps->inSupply[FollowerKind::Large])
                             : "actual: (no such player)"});
         }
     }

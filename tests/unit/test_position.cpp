@@ -36,8 +36,8 @@ TEST_CASE("an empty position description is the start tile, full supplies, the f
     CHECK(s.board.size() == 1);
     CHECK(s.board.at({0, 0})->type == tileCatalog().startTile());
     CHECK(s.players.size() == 3);
-    CHECK(s.players[2].normalInSupply == 7); // base.meeple.supply
-    CHECK(s.players[2].largeInSupply == 1);  // ic.large
+    CHECK(s.players[2].inSupply[FollowerKind::Normal] == 7); // base.meeple.supply
+    CHECK(s.players[2].inSupply[FollowerKind::Large] == 1);  // ic.large
     CHECK(s.current == 0);
     CHECK(s.phase == Phase::Tile);
 }
@@ -57,9 +57,10 @@ TEST_CASE("set-up followers, figures, supplies, scores and the turn are put down
     REQUIRE(s.followers.size() == 1);
     CHECK(s.followers[0].player == 1);
     CHECK(s.followers[0].kind == FollowerKind::Large);
-    CHECK(s.players[1].largeInSupply == 0); // the one large follower stands on the road
-    CHECK(s.players[0].normalInSupply == 3);
-    CHECK(s.players[0].largeInSupply == 1); // not given: as the game gives it
+    CHECK(s.players[1].inSupply[FollowerKind::Large] ==
+          0); // the one large follower stands on the road
+    CHECK(s.players[0].inSupply[FollowerKind::Normal] == 3);
+    CHECK(s.players[0].inSupply[FollowerKind::Large] == 1); // not given: as the game gives it
     CHECK(s.figure(MagicFigure::Witch).has_value());
     CHECK_FALSE(s.figure(MagicFigure::Mage).has_value());
     CHECK(s.players[1].score == 12);

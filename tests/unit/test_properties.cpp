@@ -243,21 +243,25 @@ private:
         }
 
         if (checks_ & kFollowers) {
-            const int large =
-                config_.expansions.has(Expansion::InnsCathedrals) ? config_.largeFollowers : 0;
+            const int large = config_.expansions.has(Expansion::InnsCathedrals)
+                                  ? config_.followers[FollowerKind::Large]
+                                  : 0;
             for (std::size_t p = 0; p < state.players.size(); ++p) {
                 int normalOut = 0, largeOut = 0;
                 for (const Follower& f : state.followers)
                     if (f.player == p) ++(f.kind == FollowerKind::Large ? largeOut : normalOut);
                 const PlayerState& ps = state.players[p];
-                if (ps.normalInSupply < 0 || ps.largeInSupply < 0 ||
-                    ps.normalInSupply + normalOut != config_.normalFollowers ||
-                    ps.largeInSupply + largeOut != large)
+                if (ps.inSupply[FollowerKind::Normal] < 0 || ps.inSupply[FollowerKind::Large] < 0 ||
+                    ps.inSupply[FollowerKind::Normal] + normalOut !=
+                        config_.followers[FollowerKind::Normal] ||
+                    ps.inSupply[FollowerKind::Large] + largeOut != large)
                     add("followers: player " + std::to_string(p) + " has " +
-                        std::to_string(ps.normalInSupply) + "+" + std::to_string(normalOut) +
-                        " normal and " + std::to_string(ps.largeInSupply) + "+" +
+                        std::to_string(ps.inSupply[FollowerKind::Normal]) + "+" +
+                        std::to_string(normalOut) + " normal and " +
+                        std::to_string(ps.inSupply[FollowerKind::Large]) + "+" +
                         std::to_string(largeOut) + " large (supply+board), expected " +
-                        std::to_string(config_.normalFollowers) + " and " + std::to_string(large));
+                        std::to_string(config_.followers[FollowerKind::Normal]) + " and " +
+                        std::to_string(large));
             }
             for (const Follower& f : state.followers) {
                 if (f.player >= state.players.size() || f.node >= board.nodeCount()) {

@@ -154,13 +154,13 @@ TEST_CASE("base.meeple.supply: seven followers each, none left means none placed
           "[rulings][base]") {
     TestGame g;
     g.tile("D", 0, 0);
-    CHECK(g.state.players[0].normalInSupply == 7);
-    CHECK(g.state.players[1].normalInSupply == 7);
+    CHECK(g.state.players[0].inSupply[FollowerKind::Normal] == 7);
+    CHECK(g.state.players[1].inSupply[FollowerKind::Normal] == 7);
     // A set-up with all seven of player 0's followers on D's road.
     for (int i = 0; i < 7; ++i)
         g.follower(0, 0, 0, "road E");
-    CHECK(g.state.players[0].normalInSupply == 0); // 7 - 7
-    g.placeTile("B", 0, 1, 0);                     // D's S=F, B all F
+    CHECK(g.state.players[0].inSupply[FollowerKind::Normal] == 0); // 7 - 7
+    g.placeTile("B", 0, 1, 0);                                     // D's S=F, B all F
     CHECK(g.refused(PlaceFollower{g.part(0, 1, "cloister")}) == ErrorCode::NoFollowerLeft);
     // The large follower (Inns & Cathedrals) is a supply of its own.
     g.ok(PlaceFollower{g.part(0, 1, "cloister"), FollowerKind::Large});
@@ -186,7 +186,7 @@ TEST_CASE("base.score.when: scoring follows the follower step, also for a follow
     CHECK(g.score(0) == 4);
     CHECK(eventsOf<FollowerReturned>(events).size() == 1);
     CHECK(g.state.followers.empty());
-    CHECK(g.state.players[0].normalInSupply == 7); // 7 - 1 placed + 1 returned
+    CHECK(g.state.players[0].inSupply[FollowerKind::Normal] == 7); // 7 - 1 placed + 1 returned
 }
 
 TEST_CASE("base.score.when: every feature the tile completes is scored", "[rulings][base]") {

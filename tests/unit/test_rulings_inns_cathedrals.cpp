@@ -266,7 +266,7 @@ TEST_CASE("ic.large: the large follower counts as two for majority and scores no
         CHECK(s.scorers.size() == 1);
         CHECK(g.score(1) == 8); // strength 2 against 1; (4 tiles + 0 coats) x 2, not doubled
         CHECK(g.score(0) == 0);
-        CHECK(g.state.players[1].largeInSupply == 1); // returned
+        CHECK(g.state.players[1].inSupply[FollowerKind::Large] == 1); // returned
     }
     SECTION("large against two normals") {
         TestGame g = crossCity();
@@ -281,11 +281,11 @@ TEST_CASE("ic.large: the large follower counts as two for majority and scores no
 
 TEST_CASE("ic.large: one large follower each, only with Inns & Cathedrals", "[rulings][ic]") {
     TestGame with = crossCity();
-    CHECK(with.state.players[0].largeInSupply == 1);
-    CHECK(with.state.players[1].largeInSupply == 1);
+    CHECK(with.state.players[0].inSupply[FollowerKind::Large] == 1);
+    CHECK(with.state.players[1].inSupply[FollowerKind::Large] == 1);
 
     TestGame without = crossCity(ExpansionSet{});
-    CHECK(without.state.players[0].largeInSupply == 0);
+    CHECK(without.state.players[0].inSupply[FollowerKind::Large] == 0);
     without.placeTile("R", 0, 0, 0);
     CHECK(without.refused(PlaceFollower{without.part(0, 0, "city N"), FollowerKind::Large}) ==
           ErrorCode::NoFollowerLeft);
