@@ -65,16 +65,13 @@ json toJson(const ScoreEvent& e) {
     j["feature"] = std::string(toString(e.kind));
     j["final"] = e.final;
     j["complete"] = e.complete;
-    j["tiles"] = e.tiles;
-    j["pennants"] = e.pennants;
-    j["cities"] = e.cities;
-    j["base"] = e.base;
+    for (ScoreField f : countFields())
+        j[std::string(nameOf(f))] = fieldValue(e, f);
     j["modifiers"] = json::array();
     for (const auto& m : e.modifiers)
         j["modifiers"].push_back({{"kind", std::string(toString(m.kind))},
                                   {"delta", m.delta},
                                   {"ruling", std::string(m.ruling)}});
-    j["points"] = e.points;
     j["scorers"] = json::array();
     for (const auto& s : e.scorers)
         j["scorers"].push_back({{"player", s.player}, {"points", s.points}});

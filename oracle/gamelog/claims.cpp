@@ -21,18 +21,14 @@ std::string where(const ClaimedScore& c) {
 std::string describeClaim(const ClaimedScore& c, const std::vector<std::string>& players) {
     std::string out = "events[" + std::to_string(c.index) + "]: " + std::string(toString(c.kind)) +
                       " event for the " + where(c) + ":";
-    auto num = [&](const char* key, const std::optional<int>& v) {
-        if (v) out += " " + std::string(key) + " " + std::to_string(*v) + ",";
-    };
-    num("tiles", c.tiles);
-    num("pennants", c.pennants);
-    num("cities", c.cities);
-    num("base", c.base);
+    for (const auto& [field, value] : c.numbers)
+        if (field != ScoreField::Points)
+            out += " " + std::string(nameOf(field)) + " " + std::to_string(value) + ",";
     if (c.modifiers)
         for (const auto& [kind, delta] : *c.modifiers)
             out += " " + std::string(toString(kind)) + " " + (delta >= 0 ? "+" : "") +
                    std::to_string(delta) + ",";
-    out += " points " + std::to_string(c.points) + " -> ";
+    out += " points " + std::to_string(c.numbers.at(ScoreField::Points)) + " -> ";
     if (c.scorers.empty()) out += "nobody";
     for (std::size_t i = 0; i < c.scorers.size(); ++i)
         out += (i ? ", " : "") + name(players, c.scorers[i].first) + " " +
@@ -44,16 +40,10 @@ std::string describeClaim(const ClaimedScore& c, const std::vector<std::string>&
 std::string differences(const ClaimedScore& c, const ScoreEvent& e,
                         const std::vector<std::string>& players) {
     std::vector<std::string> diffs;
-    auto cmp = [&](const char* key, const std::optional<int>& claimed, int oracle) {
-        if (claimed && *claimed != oracle)
-            diffs.push_back(std::string(key) + " " + std::to_string(*claimed) + " (oracle " +
-                            std::to_string(oracle) + ")");
-    };
-    cmp("tiles", c.tiles, e.tiles);
-    cmp("pennants", c.pennants, e.pennants);
-    cmp("cities", c.cities, e.cities);
-    cmp("base", c.base, e.base);
-    cmp("points", c.points, e.points);
+    for (const auto& [field, claimed] : c.numbers)
+        if (const int oracle = fieldValue(e, field); claimed != oracle)
+            diffs.push_back(std::string(nameOf(field)) + " " + std::to_string(claimed) +
+                            " (oracle " + std::to_string(oracle) + ")");
     if (c.final && *c.final != e.final)
         diffs.push_back(std::string("final ") + (*c.final ? "true" : "false"));
     if (c.complete && *c.complete != e.complete)

@@ -5,6 +5,7 @@
 #include "action.hpp"
 #include "setup.hpp"
 
+#include <map>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -15,11 +16,10 @@ namespace carcassonne::gamelog {
 struct ClaimedScore {
     int index = 0; // position in the line's `events`
     FeatureKind kind = FeatureKind::Road;
-    FeatureRef feature; // tile position and location, as written
-    std::optional<int> tiles, pennants, cities, base;
+    FeatureRef feature;                // tile position and location, as written
+    std::map<ScoreField, int> numbers; // the plain counts the log states; points always
     std::optional<std::vector<std::pair<ModifierKind, int>>> modifiers;
     std::optional<bool> final, complete;
-    int points = 0;
     std::vector<std::pair<int, int>> scorers; // player, points
 };
 

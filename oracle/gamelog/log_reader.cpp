@@ -100,31 +100,26 @@ public:
     }
 
     ClaimedScore score(const json& j, const std::string& path, int i) const {
-        Fields f(j, path,
-                 {"type", "feature", "at", "on", "final", "complete", "tiles", "pennants", "cities",
-                  "base", "modifiers", "points", "scorers", "rulings"});
+        std::vector<std::string> keys{"type",     "feature",   "at",      "on",     "final",
+                                      "complete", "modifiers", "scorers", "rulings"};
+        for (ScoreField n : countFields())
+            keys.emplace_back(nameOf(n));
+        Fields f(j, path, keys);
         ClaimedScore c;
         c.index = i;
         const std::string kind = stringAt(f.required("feature"), f.path("feature"));
-        if (kind == "road")
-            c.kind = FeatureKind::Road;
-        else if (kind == "city")
-            c.kind = FeatureKind::City;
-        else if (kind == "cloister")
-            c.kind = FeatureKind::Cloister;
-        else if (kind == "field")
-            c.kind = FeatureKind::Field;
+        if (const auto k = parseName<FeatureKind>(kind))
+            c.kind = *k;
         else
             bad(f.path("feature"),
-                "expected road, city, cloister or field, found " + shown(f.get("feature")));
+                "expected " + choicesOf<FeatureKind>() + ", found " + shown(f.get("feature")));
         c.feature = featureOf(f);
-        auto number = [&](const char* key, std::optional<int>& into) {
-            if (f.has(key)) into = intAt(f.get(key), f.path(key), -100000, 100000);
-        };
-        number("tiles", c.tiles);
-        number("pennants", c.pennants);
-        number("cities", c.cities);
-        number("base", c.base);
+        for (ScoreField n : countFields()) {
+            const std::string key(nameOf(n));
+            if (f.has(key) || n == ScoreField::Points)
+                c.numbers[n] = intAt(n == ScoreField::Points ? f.required(key) : f.get(key),
+                                     f.path(key), -100000, 100000);
+        }
         if (f.has("final")) c.final = boolAt(f.get("final"), f.path("final"));
         if (f.has("complete")) c.complete = boolAt(f.get("complete"), f.path("complete"));
         if (f.has("modifiers")) {
@@ -144,7 +139,6 @@ public:
             }
             c.modifiers = mods;
         }
-        c.points = intAt(f.required("points"), f.path("points"), -100000, 100000);
         const json& scorers = arrayAt(f.required("scorers"), f.path("scorers"));
         for (std::size_t s = 0; s < scorers.size(); ++s) {
             const std::string sp = index(f.path("scorers"), s);

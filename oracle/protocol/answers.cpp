@@ -127,15 +127,12 @@ Parsed<std::vector<ScoreEvent>> scoredFrom(const json& ledger, int players) {
         if (auto* m = std::get_if<Malformed>(&ref)) return *m;
         e.feature = std::get<FeatureRef>(ref);
         e.kind = e.feature.kind;
-        for (FeatureKind k :
-             {FeatureKind::Road, FeatureKind::City, FeatureKind::Field, FeatureKind::Cloister})
-            if (ev.value("feature", json()) == toString(k)) e.kind = k;
-        int* numbers[] = {&e.tiles, &e.pennants, &e.cities, &e.base, &e.points};
-        const char* keys[] = {"tiles", "pennants", "cities", "base", "points"};
-        for (std::size_t i = 0; i < 5; ++i) {
-            auto n = integer(ev, keys[i], "events[]", i == 4);
+        if (const auto k = codec::nameFrom<FeatureKind>(ev.value("feature", json()))) e.kind = *k;
+        for (ScoreField f : countFields()) {
+            const std::string key(nameOf(f));
+            auto n = integer(ev, key.c_str(), "events[]", f == ScoreField::Points);
             if (auto* m = std::get_if<Malformed>(&n)) return *m;
-            *numbers[i] = std::get<int>(n);
+            *countField(e, f) = std::get<int>(n);
         }
         for (const char* flag : {"final", "complete"}) {
             const json v = ev.value(flag, json(false));
@@ -145,10 +142,8 @@ Parsed<std::vector<ScoreEvent>> scoredFrom(const json& ledger, int players) {
         const json modifiers = ev.value("modifiers", json::array());
         if (!modifiers.is_array()) return malformed("events[].modifiers", "a list", modifiers);
         for (const json& m : modifiers) {
-            std::optional<ModifierKind> kind;
-            for (ModifierKind k : {ModifierKind::Inn, ModifierKind::Cathedral, ModifierKind::Mage,
-                                   ModifierKind::Witch})
-                if (m.is_object() && m.value("kind", json()) == toString(k)) kind = k;
+            const auto kind = m.is_object() ? codec::nameFrom<ModifierKind>(m.value("kind", json()))
+                                            : std::nullopt;
             if (!kind) return malformed("events[].modifiers[]", "{\"kind\", \"delta\"}", m);
             auto delta = integer(m, "delta", "events[].modifiers[]", true);
             if (auto* bad = std::get_if<Malformed>(&delta)) return *bad;

@@ -12,6 +12,7 @@
 //   it play()                game.hpp                     applies a move or says why it is illegal
 //   legal*()              legal_moves.hpp              complete legal sets
 //   Event, ScoreEvent     score_event.hpp              the ledger of a move
+//   ScoreField            score_fields.hpp             a score event's numbers by name, one table
 //   valueOf()             scoring.hpp                  inn/cathedral, mage +N, witch halving
 //   playRandomGame()      random_game.hpp              seeded random legal games
 //   nameOf(), parseName() vocabulary.hpp               the names of every enum, one table each
@@ -30,6 +31,7 @@
 #include "rules/result.hpp"
 #include "rules/ruling.hpp"
 #include "rules/score_event.hpp"
+#include "rules/score_fields.hpp"
 #include "rules/scoring.hpp"
 #include "rules/tile.hpp"
 #include "rules/tile_catalog.hpp"
