@@ -28,6 +28,7 @@ struct ExpansionSet {
                (e == Expansion::MageWitch && mageWitch);
     }
     static ExpansionSet all() { return {true, true}; }
+    friend bool operator==(const ExpansionSet&, const ExpansionSet&) = default;
 };
 std::optional<Expansion> expansionFromString(std::string_view text);
 
