@@ -1,6 +1,7 @@
 #pragma once
 // A scenario as loaded from YAML: set-up, actions and expectations, each with the place in the
-// file it came from so that every failure can point at its line.
+// file it came from so that every failure can point at its line. Every part compares by value
+// (places included), so that a scenario written and loaded back can be compared with the original.
 
 #include "rules/rules.hpp"
 
