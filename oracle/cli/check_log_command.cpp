@@ -6,7 +6,7 @@
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
-#include "gamelog/scenario_writer.hpp"
+#include "gamelog/recording_scenario.hpp"
 #include "gamelog/text_file.hpp"
 #include "scenario/describe.hpp"
 

@@ -1,7 +1,7 @@
 #include "jcz_import.hpp"
 
 #include "assertions.hpp"
-#include "scenario_writer.hpp"
+#include "recording_scenario.hpp"
 
 namespace carcassonne::gamelog {
 
@@ -110,7 +110,8 @@ std::variant<ImportResult, InputError> importJcz(const JczGame& game, const JczR
         return InputError{0, "test.assertions",
                           "nothing to expect: the game has no test assertion the scenario could "
                           "state (use --record to take the oracle's values)"};
-    out.scenario = writeScenario(r, h);
+    out.model = toScenario(r, h);
+    out.scenario = scenario::writeScenario(out.model, writeOptions(r, h));
     return out;
 }
 

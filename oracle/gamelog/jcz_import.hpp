@@ -8,6 +8,8 @@
 #include "jcz_game.hpp"
 #include "jcz_replay.hpp"
 
+#include "scenario/scenario.hpp"
+
 #include <string>
 #include <variant>
 #include <vector>
@@ -15,6 +17,7 @@
 namespace carcassonne::gamelog {
 
 struct ImportResult {
+    scenario::Scenario model; // what `scenario` writes
     std::string scenario;
     std::vector<std::string> warnings; // assertions that could not be placed, divergences
 };

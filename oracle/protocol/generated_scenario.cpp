@@ -33,6 +33,7 @@ int modifier(const ScoreEvent& e, ModifierKind k) {
 EventSpec eventSpec(const ScoreEvent& e, SourcePos pos) {
     EventSpec x;
     x.feature = specOf(e.feature, pos);
+    if (e.kind != e.feature.kind) x.kind = e.kind; // C1's farmers, scored by city
     x.pos = pos;
     x.numbers["tiles"] = e.tiles;
     x.numbers["base"] = e.base;

@@ -66,6 +66,7 @@ struct Location {
     Side side = Side::N;
     HalfEdge halfEdge = HalfEdge::NL;
     std::string toString() const;
+    friend bool operator==(const Location&, const Location&) = default;
 };
 
 // The canonical name of a feature: its part on the first tile in reading order.

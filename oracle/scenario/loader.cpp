@@ -246,7 +246,7 @@ public:
                 s.basis.push_back(v);
             }
         checkBasis(s, top);
-        if (top.has("notes")) readString(top.get("notes"), "notes");
+        if (top.has("notes")) s.notes = readString(top.get("notes"), "notes");
         s.editions = top.has("editions") ? readEditions(top.get("editions"))
                                          : std::vector<Edition>(kEditions.begin(), kEditions.end());
         s.expansions = ExpansionSet::all();
@@ -470,6 +470,7 @@ private:
             !(kind == "field" && e.feature.kind == FeatureKind::City))
             failAt(m.get("feature"), "feature '" + kind + "' does not match the location '" +
                                          m.get("on").Scalar() + "'");
+        if (kind != std::string(toString(e.feature.kind))) e.kind = FeatureKind::Field;
         for (const char* key :
              {"tiles", "pennants", "cities", "base", "inn", "cathedral", "mage", "witch", "points"})
             if (m.has(key)) e.numbers[key] = readInt(m.get(key), key, -100000, 100000);

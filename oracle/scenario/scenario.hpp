@@ -1,6 +1,7 @@
 #pragma once
 // A scenario as loaded from YAML: set-up, actions and expectations, each with the place in the
-// file it came from so that every failure can point at its line.
+// file it came from so that every failure can point at its line. Every part compares by value
+// (places included), so that a scenario written and loaded back can be compared with the original.
 
 #include "rules/rules.hpp"
 
@@ -14,6 +15,7 @@ namespace carcassonne::scenario {
 struct SourcePos {
     int line = 0; // 1-based
     int column = 0;
+    friend bool operator==(const SourcePos&, const SourcePos&) = default;
 };
 
 // A feature named by a tile position and a location on that tile (`road E`, `field NL`...).
@@ -23,18 +25,21 @@ struct FeatureSpec {
     Location location;
     SourcePos pos;
     std::string text() const; // "road E at [0, 0]"
+    friend bool operator==(const FeatureSpec&, const FeatureSpec&) = default;
 };
 
 struct PlacementSpec {
     Position at;
     Rotation rotation;
     SourcePos pos;
+    friend bool operator==(const PlacementSpec&, const PlacementSpec&) = default;
 };
 
 struct FollowerSpec {
     FeatureSpec on;
     bool large = false;
     SourcePos pos;
+    friend bool operator==(const FollowerSpec&, const FollowerSpec&) = default;
 };
 
 struct MagicSpec {
@@ -42,6 +47,7 @@ struct MagicSpec {
     bool remove = false;
     std::optional<FeatureSpec> target; // when not removing
     SourcePos pos;
+    friend bool operator==(const MagicSpec&, const MagicSpec&) = default;
 };
 
 // `exactly` / `includes` / `excludes` / `count` over a legal-move set.
@@ -52,6 +58,7 @@ struct SetExpectation {
     std::optional<std::vector<T>> excludes;
     std::optional<int> count;
     SourcePos pos;
+    friend bool operator==(const SetExpectation&, const SetExpectation&) = default;
 };
 
 struct EventSpec {
@@ -60,13 +67,18 @@ struct EventSpec {
         numbers; // tiles, pennants, cities, base, inn, cathedral, mage, witch, points
     std::optional<bool> final;
     std::vector<int> players; // scorers, by player index
+    // The `feature` word when it is not the location's kind: C1's farmers are scored by city
+    // (`feature: field, on: city N`).
+    std::optional<FeatureKind> kind;
     SourcePos pos;
+    friend bool operator==(const EventSpec&, const EventSpec&) = default;
 };
 
 struct FigureSpec {
     MagicFigure figure;
     std::optional<FeatureSpec> on; // empty: in the supply
     SourcePos pos;
+    friend bool operator==(const FigureSpec&, const FigureSpec&) = default;
 };
 
 struct SupplySpec {
@@ -74,6 +86,7 @@ struct SupplySpec {
     std::optional<int> normal;
     std::optional<int> large;
     SourcePos pos;
+    friend bool operator==(const SupplySpec&, const SupplySpec&) = default;
 };
 
 struct Expectation {
@@ -92,12 +105,14 @@ struct Expectation {
     SourcePos scoresPos;
     std::vector<FigureSpec> figures;
     std::vector<SupplySpec> supply;
+    friend bool operator==(const Expectation&, const Expectation&) = default;
 };
 
 struct ExpectedError {
     ErrorCode code;
     std::optional<std::vector<Edition>> editions;
     SourcePos pos;
+    friend bool operator==(const ExpectedError&, const ExpectedError&) = default;
 };
 
 struct Action {
@@ -112,6 +127,7 @@ struct Action {
     std::optional<FollowerSpec> follower; // empty: `follower: none`
     std::vector<Expectation> expect;
     std::optional<ExpectedError> expectError;
+    friend bool operator==(const Action&, const Action&) = default;
 };
 
 struct SetupTile {
@@ -119,11 +135,13 @@ struct SetupTile {
     Position at;
     Rotation rotation;
     SourcePos pos;
+    friend bool operator==(const SetupTile&, const SetupTile&) = default;
 };
 
 struct SetupFollower {
     int player;
     FollowerSpec follower;
+    friend bool operator==(const SetupFollower&, const SetupFollower&) = default;
 };
 
 struct Setup {
@@ -133,6 +151,7 @@ struct Setup {
     std::vector<std::pair<int, int>> scores;
     std::vector<SupplySpec> supply;
     std::optional<int> turn;
+    friend bool operator==(const Setup&, const Setup&) = default;
 };
 
 struct Scenario {
@@ -142,12 +161,14 @@ struct Scenario {
     std::vector<std::string> rulings;
     std::string source;
     std::vector<std::string> basis;
+    std::string notes;
     std::vector<Edition> editions;
     ExpansionSet expansions;
     std::vector<std::pair<std::string, std::string>> rules; // switch overrides
     std::vector<std::string> players;
     Setup setup;
     std::vector<Action> actions;
+    friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
 } // namespace carcassonne::scenario

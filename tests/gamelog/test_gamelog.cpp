@@ -1,4 +1,4 @@
-// The game-log layer below the CLI: JCZ pointers, assertions, YAML scalars, file limits, and a
+// The game-log layer below the CLI: JCZ pointers, assertions, scenario headers, file limits, and a
 // round trip: random games written as logs in the codec's forms must agree with the oracle.
 
 #include "codec/json_codec.hpp"
@@ -7,9 +7,8 @@
 #include "gamelog/json_fields.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
-#include "gamelog/scenario_writer.hpp"
+#include "gamelog/recording_scenario.hpp"
 #include "gamelog/text_file.hpp"
-#include "gamelog/yaml_flow.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -118,25 +117,6 @@ TEST_CASE("JSON nested deeper than 64 levels is refused") {
     } catch (const BadInput& b) {
         CHECK(b.text() == "x: nested deeper than 64 levels");
     }
-}
-
-TEST_CASE("YAML scalars are bare only when every YAML reader reads them as the same text") {
-    CHECK(yamlScalar("road E") == "road E");
-    CHECK(yamlScalar("BA/Cccc+") == "BA/Cccc+");
-    CHECK(yamlScalar("Alice") == "Alice");
-    CHECK(yamlScalar("on") == "\"on\"");
-    CHECK(yamlScalar("No") == "\"No\"");
-    CHECK(yamlScalar("true") == "\"true\"");
-    CHECK(yamlScalar("123") == "\"123\"");
-    CHECK(yamlScalar("IC/C!") == "\"IC/C!\"");
-    CHECK(yamlScalar("a: b") == "\"a: b\"");
-    CHECK(yamlScalar("a  b") == "\"a  b\"");
-    CHECK(yamlScalar("") == "\"\"");
-    CHECK(yamlScalar("Zoë \"Z\"") == "\"Zoë \\\"Z\\\"\"");
-    // Keys: YAML 1.1's booleans stay bare, YAML 1.2's are quoted.
-    CHECK(yamlFlow(ordered_json{{"on", 1}}) == "{on: 1}");
-    CHECK(yamlFlow(ordered_json{{"true", 1}}) == "{\"true\": 1}");
-    CHECK(yamlFlow(ordered_json{{"at", {1, -2}}, {"on", "road E"}}) == "{at: [1, -2], on: road E}");
 }
 
 TEST_CASE("A scenario's header keeps any file name on its lines, as UTF-8") {

@@ -1,0 +1,208 @@
+#include "recording_scenario.hpp"
+
+#include <algorithm>
+#include <string_view>
+
+namespace carcassonne::gamelog {
+
+namespace sc = carcassonne::scenario;
+
+namespace {
+
+// The ruling a refused move breaks, for a scenario's `rulings`.
+std::string_view rulingOf(ErrorCode code) {
+    switch (code) {
+    case ErrorCode::TilePlaceable:
+        return "base.place.discard";
+    case ErrorCode::FeatureNotFound:
+    case ErrorCode::NotOnPlacedTile:
+    case ErrorCode::FeatureOccupied:
+        return "base.meeple.place";
+    case ErrorCode::NoFollowerLeft:
+        return "base.meeple.supply";
+    case ErrorCode::MagicActionRequired:
+    case ErrorCode::NoMagicActionDue:
+        return "mw.trigger";
+    case ErrorCode::MagicTargetComplete:
+        return "mw.target.completed";
+    case ErrorCode::MagicTargetOtherFigure:
+        return "mw.target.other";
+    case ErrorCode::MagicTargetSameFeature:
+        return "mw.target.different";
+    case ErrorCode::MagicTargetNotRoadOrCity:
+        return "mw.features";
+    case ErrorCode::MagicRemovalNotAllowed:
+        return "mw.no-target";
+    case ErrorCode::GameOver:
+    case ErrorCode::TileExpected:
+    case ErrorCode::FollowerStepExpected:
+        return "base.score.when";
+    default:
+        return "base.place.match";
+    }
+}
+
+std::vector<std::string> rulingsOf(const Recording& r, const ScenarioHeader& h) {
+    std::vector<std::string> out;
+    auto add = [&](std::string_view id) {
+        if (findRuling(id) && std::find(out.begin(), out.end(), id) == out.end())
+            out.emplace_back(id);
+    };
+    add("base.place.match");
+    for (const auto& id : h.rulings)
+        add(id);
+    for (const RecordedAction& a : r.actions) {
+        if (a.expect.error) add(rulingOf(*a.expect.error));
+        if (a.expect.scored)
+            for (const ScoredEntry& e : *a.expect.scored)
+                for (auto id : e.rulings)
+                    add(id);
+    }
+    return out;
+}
+
+// The loader wants `basis` whenever a listed ruling is an interpretation or secondary.
+std::vector<std::string> basisOf(const std::vector<std::string>& rulings) {
+    std::vector<std::string> out;
+    for (const auto& id : rulings) {
+        const RulingBasis b = findRuling(id)->basis;
+        const char* needed = b == RulingBasis::Interpretation ? "interpretation"
+                             : b == RulingBasis::Secondary    ? "secondary"
+                                                              : nullptr;
+        if (needed && std::find(out.begin(), out.end(), needed) == out.end())
+            out.emplace_back(needed);
+    }
+    return out;
+}
+
+// Features, followers and figures as the loader reads them: a location carries only the parts
+// its kind uses, so that a written and reloaded scenario equals the one written.
+sc::FeatureSpec specOfFeature(const FeatureRef& f) {
+    sc::FeatureSpec s;
+    s.at = f.at;
+    s.kind = f.kind;
+    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City)
+        s.location = {Location::Type::Side, f.location.side, HalfEdge::NL};
+    else if (f.kind == FeatureKind::Field && f.location.type == Location::Type::HalfEdge)
+        s.location = {Location::Type::HalfEdge, Side::N, f.location.halfEdge};
+    return s;
+}
+
+sc::FollowerSpec specOfFollower(const FeatureRef& on, bool large) {
+    return {specOfFeature(on), large, {}};
+}
+
+sc::EventSpec specOfEntry(const ScoredEntry& e) {
+    sc::EventSpec x;
+    x.feature = specOfFeature(e.feature);
+    if (e.kind != x.feature.kind) x.kind = e.kind;
+    for (const auto& [key, value] : e.numbers)
+        x.numbers[key] = value;
+    x.numbers["points"] = e.points;
+    x.players = e.players;
+    std::sort(x.players.begin(), x.players.end()); // as the loader reads them
+    x.final = e.final;
+    return x;
+}
+
+sc::Setup specOfSetup(const SetupSpec& setup) {
+    const PositionSpec& s = setup.position;
+    sc::Setup out;
+    for (const PlaceTile& t : s.tiles)
+        out.tiles.push_back({t.tile, t.at, t.rotation, {}});
+    for (const FollowerAt& f : s.followers)
+        out.followers.push_back({f.player, specOfFollower(f.on, f.kind == FollowerKind::Large)});
+    for (const FigureAt& f : s.figures)
+        out.figures.push_back({f.figure, specOfFeature(f.on), {}});
+    out.scores.assign(s.scores.begin(), s.scores.end());
+    for (const SupplyAt& sp : s.supply)
+        out.supply.push_back(
+            {sp.player, sp.of(FollowerKind::Normal), sp.of(FollowerKind::Large), {}});
+    if (s.turn) out.turn = *s.turn;
+    return out;
+}
+
+sc::Action specOfAction(const RecordedAction& recorded) {
+    using K = ActionSpec::Kind;
+    const ActionSpec& a = recorded.action;
+    sc::Action out;
+    switch (a.kind) {
+    case K::Place:
+        out.kind = sc::Action::Kind::Place;
+        out.tile = a.tile;
+        out.at = a.at;
+        out.rotation = a.rotation;
+        break;
+    case K::Discard:
+        out.kind = sc::Action::Kind::Discard;
+        out.tile = a.tile;
+        break;
+    case K::Magic:
+        out.kind = sc::Action::Kind::Magic;
+        out.magic = {a.figure, false, specOfFeature(a.feature), {}};
+        break;
+    case K::Remove:
+        out.kind = sc::Action::Kind::Magic;
+        out.magic = {a.figure, true, std::nullopt, {}};
+        break;
+    case K::Follower:
+        out.kind = sc::Action::Kind::Follower;
+        out.follower = specOfFollower(a.feature, a.large);
+        break;
+    case K::Pass:
+        out.kind = sc::Action::Kind::Follower;
+        break;
+    case K::Final:
+        out.kind = sc::Action::Kind::Final;
+        break;
+    }
+    out.player = recorded.player;
+    const Expect& x = recorded.expect;
+    if (x.error) out.expectError = sc::ExpectedError{*x.error, std::nullopt, {}};
+    if (x.scored || !x.scores.empty() || x.phase) {
+        sc::Expectation e;
+        e.phase = x.phase;
+        if (x.scored) {
+            e.scored.emplace();
+            for (const ScoredEntry& s : *x.scored)
+                e.scored->push_back(specOfEntry(s));
+        }
+        e.scoredPartial = x.scoredPartial;
+        e.scores = x.scores;
+        out.expect.push_back(e);
+    }
+    return out;
+}
+
+} // namespace
+
+sc::Scenario toScenario(const Recording& r, const ScenarioHeader& h) {
+    sc::Scenario s;
+    s.title = h.title;
+    s.rulings = rulingsOf(r, h);
+    s.basis = basisOf(s.rulings);
+    s.source = h.source;
+    s.notes = h.notes;
+    s.editions = {r.setup.edition};
+    s.expansions = r.setup.expansions;
+    s.rules = r.setup.rules;
+    s.players = r.setup.players;
+    s.setup = specOfSetup(r.setup);
+    for (const RecordedAction& a : r.actions)
+        s.actions.push_back(specOfAction(a));
+    return s;
+}
+
+sc::WriteOptions writeOptions(const Recording& r, const ScenarioHeader& h) {
+    sc::WriteOptions options;
+    if (!h.comment.empty()) options.comments.push_back(h.comment);
+    for (const RecordedAction& a : r.actions)
+        options.actionComments.push_back(a.origin);
+    return options;
+}
+
+std::string writeScenario(const Recording& r, const ScenarioHeader& h) {
+    return sc::writeScenario(toScenario(r, h), writeOptions(r, h));
+}
+
+} // namespace carcassonne::gamelog

@@ -1,0 +1,49 @@
+#include "yaml_text.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+
+namespace carcassonne::scenario {
+
+namespace {
+bool wordChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '/' ||
+           c == '+' || c == '-';
+}
+
+// Words YAML 1.2 or 1.1 readers turn into booleans or null (a switch's value `on` is quoted the
+// way the README writes it; a player called `No` stays a name to every reader).
+bool reserved(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    constexpr std::array<std::string_view, 10> words{"true", "false", "null", "yes", "no",
+                                                     "on",   "off",   "y",    "n",   "none"};
+    return std::find(words.begin(), words.end(), text) != words.end();
+}
+} // namespace
+
+std::string yamlQuoted(const std::string& text) {
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string yamlScalar(const std::string& text) {
+    // Bare: starts with a letter, words of safe characters separated by single spaces.
+    bool bare = !text.empty() && std::isalpha(static_cast<unsigned char>(text.front())) &&
+                text.back() != ' ' && !reserved(text);
+    for (std::size_t i = 0; bare && i < text.size(); ++i)
+        bare = wordChar(text[i]) || (text[i] == ' ' && text[i + 1] != ' ');
+    return bare ? text : yamlQuoted(text);
+}
+
+std::string yamlCommentText(const std::string& text) {
+    std::string out = nlohmann::json::parse(yamlQuoted(text)).get<std::string>();
+    std::replace_if(
+        out.begin(), out.end(), [](unsigned char c) { return c < 0x20 || c == 0x7F; }, ' ');
+    return out;
+}
+
+} // namespace carcassonne::scenario
