@@ -1,6 +1,7 @@
 #include "json_fields.hpp"
 
 #include "codec/json_codec.hpp"
+#include "formats/strict_object.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -73,13 +74,10 @@ std::string index(const std::string& path, std::size_t i) {
 Fields::Fields(const json& object, std::string path, std::vector<std::string> known)
     : object_(object), path_(std::move(path)) {
     if (!object.is_object()) bad(path_, "expected an object, found " + shown(object));
+    std::vector<std::string> keys;
     for (const auto& [key, _] : object.items())
-        if (std::find(known.begin(), known.end(), key) == known.end()) {
-            std::string list;
-            for (const auto& k : known)
-                list += (list.empty() ? "" : ", ") + k;
-            bad(path_, "unknown key '" + key + "' (expected one of: " + list + ")");
-        }
+        keys.push_back(key);
+    if (auto unknown = formats::firstUnknownKey(keys, known)) bad(path_, *unknown);
 }
 
 const json& Fields::required(const std::string& key) const {

@@ -1,5 +1,7 @@
 #include "loader.hpp"
 
+#include "formats/strict_object.hpp"
+
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -48,12 +50,7 @@ std::string describeNode(const YAML::Node& n) {
     return "?";
 }
 
-std::string joined(const std::vector<std::string>& names) {
-    std::string out;
-    for (const auto& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
-}
+using formats::commaList;
 
 // A map read strictly: every key known, none twice, required keys present.
 class MapReader {
@@ -68,8 +65,7 @@ public:
                 failAt(it->first, "expected a key (a word), found " + describeNode(it->first));
             const std::string key = it->first.Scalar();
             if (std::find(known_.begin(), known_.end(), key) == known_.end())
-                failAt(it->first, "unknown key '" + key + "' in " + what_ +
-                                      " (expected one of: " + joined(known_) + ")");
+                failAt(it->first, formats::unknownKeyMessage(key, known_, what_));
             if (auto prev = seen.find(key); prev != seen.end()) {
                 const SourcePos p = posOf(prev->second);
                 failAt(it->first, "duplicate key '" + key + "' in " + what_ + " (first at line " +
@@ -320,7 +316,7 @@ private:
         const std::string name = readString(n, "a player name");
         const auto it = std::find(players_.begin(), players_.end(), name);
         if (it == players_.end())
-            failAt(n, "unknown player '" + name + "' (players: " + joined(players_) + ")");
+            failAt(n, "unknown player '" + name + "' (players: " + commaList(players_) + ")");
         return static_cast<int>(it - players_.begin());
     }
 
@@ -552,7 +548,7 @@ private:
         for (const auto& k : kinds)
             found += m.has(k) ? 1 : 0;
         if (found != 1)
-            failAt(n, "an action needs exactly one of: " + joined(kinds) + " (found " +
+            failAt(n, "an action needs exactly one of: " + commaList(kinds) + " (found " +
                           std::to_string(found) + ")");
         if (m.has("player")) a.player = readPlayer(m.get("player"));
         if (m.has("editions")) a.editions = readEditions(m.get("editions"));
