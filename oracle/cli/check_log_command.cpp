@@ -124,7 +124,7 @@ void printLedger(const gl::Recording& r) {
                           ? scenario::playerName(players, static_cast<PlayerIndex>(*a.player)) +
                                 ": "
                           : "")
-                  << gl::describe(a.action) << "\n";
+                  << describe(a.action) << "\n";
         for (const Event& e : a.events)
             if (!std::holds_alternative<TilePlaced>(e))
                 std::cout << "    " << scenario::describe(players, e) << "\n";

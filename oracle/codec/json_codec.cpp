@@ -25,9 +25,8 @@ json feature(const Board& board, NodeId node) {
 }
 } // namespace
 
-json toJson(const GameState& state, const Move& move) {
+json toJson(const NamedMove& move) {
     struct Visitor {
-        const GameState& s;
         json operator()(const PlaceTile& m) const {
             return {{"type", "place"},
                     {"tile", tileCatalog().at(m.tile).name},
@@ -37,18 +36,17 @@ json toJson(const GameState& state, const Move& move) {
         json operator()(const DiscardTile& m) const {
             return {{"type", "discard"}, {"tile", tileCatalog().at(m.tile).name}};
         }
-        json operator()(const MoveFigure& m) const {
-            json j = feature(s.board, m.target);
+        json operator()(const MoveFigureTo& m) const {
+            json j = toJson(m.target);
             j["type"] = "magic";
-            j["figure"] = std::string(toString(m.figure));
+            j["figure"] = std::string(nameOf(m.figure));
             return j;
         }
         json operator()(const RemoveFigure& m) const {
-            return {{"type", "magic"}, {"remove", std::string(toString(m.figure))}};
+            return {{"type", "magic"}, {"remove", std::string(nameOf(m.figure))}};
         }
-        // A follower move names the part on the tile placed this turn (base.meeple.place).
-        json operator()(const PlaceFollower& m) const {
-            json j = partJson(s.board, m.on);
+        json operator()(const PlaceFollowerOn& m) const {
+            json j = toJson(m.on);
             j["type"] = "follower";
             j["large"] = m.kind == FollowerKind::Large;
             return j;
@@ -56,7 +54,13 @@ json toJson(const GameState& state, const Move& move) {
         json operator()(const Pass&) const { return {{"type", "pass"}}; }
         json operator()(const EndGame&) const { return {{"type", "final"}}; }
     };
-    return std::visit(Visitor{state}, move);
+    return std::visit(Visitor{}, move);
+}
+
+// A follower move names the part on the tile placed this turn (base.meeple.place), a magic move
+// the feature's canonical part: as nameMove names them.
+json toJson(const GameState& state, const Move& move) {
+    return toJson(nameMove(state, move));
 }
 
 json toJson(const ScoreEvent& e) {

@@ -2,8 +2,8 @@
 // A JCloisterZone saved game (.jcz) as read (docs: /work/shared/reference/jcloisterzone-format.md):
 // the set-up in our terms, the replay messages, the forced draw order and the test assertions.
 
-#include "action.hpp"
 #include "jcz_pointer.hpp"
+#include "rules/rules.hpp"
 #include "setup.hpp"
 
 #include <optional>
@@ -16,7 +16,7 @@ struct JczMessage {
     std::size_t index = 0; // in `replay`
     std::string type;      // PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, PASS, COMMIT
     std::optional<int> player;
-    std::optional<ActionSpec> action;  // none for COMMIT
+    std::optional<NamedMove> action;   // none for COMMIT
     std::optional<JczPointer> pointer; // the feature of a figure move or a deployment
     std::optional<int> meepleSeat;     // DEPLOY_MEEPLE: the seat the meeple belongs to
     std::string origin() const { return "replay[" + std::to_string(index) + "] " + type; }

@@ -41,16 +41,12 @@ placeAssertions(Recording& r, const JczGame& game, const GameState& final) {
         }
         // The feature and scorers are the oracle's event's; the points are the assertion's.
         ScoredEntry entry = scoredEntry(*c.event);
-        entry.numbers.clear();
-        entry.points = a.points;
+        entry.spec.numbers = {{ScoreField::Points, a.points}};
         Expect& x = r.actions[*c.action].expect;
         if (!x.scored) x.scored.emplace();
         x.scoredPartial = true;
-        const bool duplicate = std::any_of(x.scored->begin(), x.scored->end(), [&](const auto& e) {
-            return e.feature.at == entry.feature.at && e.kind == entry.kind &&
-                   e.feature.location.toString() == entry.feature.location.toString() &&
-                   e.points == entry.points;
-        });
+        const bool duplicate = std::any_of(x.scored->begin(), x.scored->end(),
+                                           [&](const auto& e) { return e.spec == entry.spec; });
         if (!duplicate) x.scored->push_back(entry);
     }
     return unplaced;

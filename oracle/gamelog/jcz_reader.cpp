@@ -153,28 +153,27 @@ JczMessage readMessage(const json& j, std::size_t i, int players) {
     const json payload = j.value("payload", json::object());
     const std::string pp = join(path, "payload");
     if (!payload.is_object()) bad(pp, "expected an object, found " + shown(payload));
-    ActionSpec a;
-    using K = ActionSpec::Kind;
+    NamedMove a = Pass{};
     if (m.type == "PLACE_TILE") {
-        a.kind = K::Place;
-        a.tile = tileAt(payload.value("tileId", json()), join(pp, "tileId"));
-        a.rotation = rotationOf(payload.value("rotation", json()), join(pp, "rotation"));
-        a.at = positionAt(payload.value("position", json()), join(pp, "position"));
+        const TileTypeId tile = tileAt(payload.value("tileId", json()), join(pp, "tileId"));
+        const Rotation rotation =
+            rotationOf(payload.value("rotation", json()), join(pp, "rotation"));
+        a = PlaceTile{tile, positionAt(payload.value("position", json()), join(pp, "position")),
+                      rotation};
     } else if (m.type == "MOVE_NEUTRAL_FIGURE") {
-        a.figure = figureOf(stringAt(payload.value("figureId", json()), join(pp, "figureId")),
-                            join(pp, "figureId"));
+        const MagicFigure figure =
+            figureOf(stringAt(payload.value("figureId", json()), join(pp, "figureId")),
+                     join(pp, "figureId"));
         if (!payload.contains("to")) bad(pp, "missing key 'to'");
         if (payload["to"].is_null()) {
-            a.kind = K::Remove;
+            a = RemoveFigure{figure};
         } else {
-            a.kind = K::Magic;
             m.pointer = readPointer(payload["to"], join(pp, "to"));
-            a.feature = refOf(*m.pointer);
+            a = MoveFigureTo{figure, refOf(*m.pointer)};
         }
     } else if (m.type == "DEPLOY_MEEPLE") {
-        a.kind = K::Follower;
         m.pointer = readPointer(payload.value("pointer", json()), join(pp, "pointer"));
-        a.feature = refOf(*m.pointer);
+        const FeatureRef on = refOf(*m.pointer);
         // "<seat>.small.<n>" or "<seat>.big.<n>"
         const std::string id = stringAt(payload.value("meepleId", json()), join(pp, "meepleId"));
         const auto dot = id.find('.');
@@ -188,9 +187,9 @@ JczMessage readMessage(const json& j, std::size_t i, int players) {
             bad(join(pp, "meepleId"),
                 "expected \"<seat>.small.<n>\" or \"<seat>.big.<n>\", found \"" + id + "\"");
         m.meepleSeat = seat[0] - '0';
-        a.large = type == "big";
+        a = PlaceFollowerOn{on, type == "big" ? FollowerKind::Large : FollowerKind::Normal};
     } else if (m.type == "PASS") {
-        a.kind = K::Pass;
+        a = Pass{};
     } else if (m.type == "COMMIT") {
         return m;
     } else {

@@ -28,9 +28,8 @@ public:
             discardUnplaceable(std::nullopt);
             if (result_.divergence) return finish();
             if (queue_.empty()) {
-                ActionSpec end;
-                end.kind = ActionSpec::Kind::Final;
-                if (!play(end, "gameAnnotations.drawOrder #END", std::nullopt)) return finish();
+                if (!play(EndGame{}, "gameAnnotations.drawOrder #END", std::nullopt))
+                    return finish();
                 result_.ended = true;
             }
         }
@@ -59,13 +58,12 @@ private:
     }
 
     // Plays one action and records it; false (and a divergence) when the rules refuse it.
-    bool play(const ActionSpec& a, const std::string& origin, std::optional<int> mover) {
+    bool play(const NamedMove& a, const std::string& origin, std::optional<int> mover) {
         RecordedAction ra;
         ra.action = a;
         ra.origin = origin;
         const GameState& s = replay_.state();
-        if (a.kind == ActionSpec::Kind::Place || a.kind == ActionSpec::Kind::Discard)
-            ra.player = s.current;
+        if (startsTurn(a)) ra.player = s.current;
         if (mover && *mover != s.current) {
             diverge(origin, "wrong player: it is " + name(s.current) + "'s turn",
                     {name(s.current) + "'s turn"}, {"player: " + name(*mover)});
@@ -93,9 +91,7 @@ private:
     void discardUnplaceable(std::optional<TileTypeId> next) {
         while (!queue_.empty() && queue_.front() != next &&
                legalPlacements(replay_.state(), queue_.front()).empty()) {
-            ActionSpec d;
-            d.kind = ActionSpec::Kind::Discard;
-            d.tile = queue_.front();
+            const DiscardTile d{queue_.front()};
             queue_.pop_front();
             if (!play(d, "gameAnnotations.drawOrder (no legal placement)", std::nullopt)) return;
         }
@@ -106,20 +102,20 @@ private:
         if (m.type == "COMMIT") {
             // PASS or DEPLOY_MEEPLE already ended the turn; a bare COMMIT passes.
             if (s.phase != Phase::Follower && s.phase != Phase::Magic) return true;
-            ActionSpec pass;
-            return play(pass, m.origin(), m.player);
+            return play(Pass{}, m.origin(), m.player);
         }
-        const ActionSpec& a = *m.action;
-        if (a.kind == ActionSpec::Kind::Place && game_.hasDrawOrder) {
-            discardUnplaceable(a.tile);
+        const NamedMove& a = *m.action;
+        const auto* place = std::get_if<PlaceTile>(&a);
+        if (place && game_.hasDrawOrder) {
+            discardUnplaceable(place->tile);
             if (result_.divergence) return false;
             if (queue_.empty())
                 return InputError{0, m.origin(),
-                                  "places " + tileCatalog().at(a.tile).name +
+                                  "places " + tileCatalog().at(place->tile).name +
                                       ", but the draw order has no tile left"};
-            if (queue_.front() != a.tile)
+            if (queue_.front() != place->tile)
                 return InputError{0, m.origin(),
-                                  "places " + tileCatalog().at(a.tile).name +
+                                  "places " + tileCatalog().at(place->tile).name +
                                       ", but the draw order gives " +
                                       tileCatalog().at(queue_.front()).name + " next"};
             queue_.pop_front();
@@ -133,7 +129,7 @@ private:
         if (m.pointer) {
             // A pointer whose first side names a segment that reaches other sides than the
             // pointer's cannot be written in our terms: report it without a scenario.
-            const FeatureRef ref = a.feature;
+            const FeatureRef ref = namedFeature(a).value_or(FeatureRef{});
             const auto node = resolvePointer(s.board, *m.pointer);
             if (!node && s.board.find(ref.at, ref.kind, ref.location)) {
                 diverge(m.origin(), "the pointer does not match the tile", {node.error().message},

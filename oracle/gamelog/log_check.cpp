@@ -8,10 +8,6 @@ namespace carcassonne::gamelog {
 
 namespace {
 
-bool startsTurn(const ActionSpec& a) {
-    return a.kind == ActionSpec::Kind::Place || a.kind == ActionSpec::Kind::Discard;
-}
-
 class Checker {
 public:
     Checker(const GameLog& log, GameState start) : log_(log), replay_(std::move(start)) {

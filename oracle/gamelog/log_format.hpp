@@ -2,7 +2,7 @@
 // A game log (docs/game-log.md) as read: the set-up, the moves with what the engine claims each
 // produced, and the end of the game with its final scores.
 
-#include "action.hpp"
+#include "rules/rules.hpp"
 #include "setup.hpp"
 
 #include <map>
@@ -30,7 +30,7 @@ struct Claims {
 
 struct LogMove {
     int line = 0;
-    ActionSpec action;
+    NamedMove action = Pass{};
     std::optional<int> player; // whose turn the engine says it is
     Claims claims;
 };

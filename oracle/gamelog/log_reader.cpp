@@ -56,39 +56,34 @@ public:
         return out;
     }
 
-    ActionSpec move(const json& j, const std::string& path) const {
+    NamedMove move(const json& j, const std::string& path) const {
         if (!j.is_object() || !j.contains("type"))
             bad(path, "expected a move object with a \"type\", found " + shown(j));
         const std::string type = stringAt(j["type"], join(path, "type"));
-        ActionSpec a;
-        using K = ActionSpec::Kind;
+        NamedMove a = Pass{};
         if (type == "place") {
             Fields f(j, path, {"type", "tile", "at", "rotation"});
-            a.kind = K::Place;
-            a.tile = tileAt(f.required("tile"), f.path("tile"));
-            a.at = positionAt(f.required("at"), f.path("at"));
-            if (f.has("rotation")) a.rotation = rotationAt(f.get("rotation"), f.path("rotation"));
+            a = PlaceTile{tileAt(f.required("tile"), f.path("tile")),
+                          positionAt(f.required("at"), f.path("at")),
+                          f.has("rotation") ? rotationAt(f.get("rotation"), f.path("rotation"))
+                                            : Rotation{}};
         } else if (type == "discard") {
             Fields f(j, path, {"type", "tile"});
-            a.kind = K::Discard;
-            a.tile = tileAt(f.required("tile"), f.path("tile"));
+            a = DiscardTile{tileAt(f.required("tile"), f.path("tile"))};
         } else if (type == "magic" && j.contains("remove")) {
             Fields f(j, path, {"type", "remove"});
-            a.kind = K::Remove;
-            a.figure = figureOf(f.get("remove"), f.path("remove"));
+            a = RemoveFigure{figureOf(f.get("remove"), f.path("remove"))};
         } else if (type == "magic") {
             Fields f(j, path, {"type", "figure", "at", "on"});
-            a.kind = K::Magic;
-            a.figure = figureOf(f.required("figure"), f.path("figure"));
-            a.feature = featureOf(f);
+            const MagicFigure figure = figureOf(f.required("figure"), f.path("figure"));
+            a = MoveFigureTo{figure, featureOf(f)};
         } else if (type == "follower") {
             Fields f(j, path, {"type", "at", "on", "large"});
-            a.kind = K::Follower;
-            a.feature = featureOf(f);
-            a.large = f.has("large") && boolAt(f.get("large"), f.path("large"));
+            const FeatureRef on = featureOf(f);
+            const bool large = f.has("large") && boolAt(f.get("large"), f.path("large"));
+            a = PlaceFollowerOn{on, large ? FollowerKind::Large : FollowerKind::Normal};
         } else if (type == "pass") {
             Fields f(j, path, {"type"});
-            a.kind = K::Pass;
         } else if (type == "final") {
             bad(join(path, "type"), "the game ends with an end line ({\"type\": \"end\", ...}), "
                                     "not a move");
@@ -353,7 +348,7 @@ std::variant<GameLog, InputError> readGameLog(const std::string& text) {
                 Fields f(j, "", {"type", "events", "scores"});
                 LogMove m;
                 m.line = current;
-                m.action.kind = ActionSpec::Kind::Final;
+                m.action = EndGame{};
                 f.required("scores");
                 m.claims = r.claims(f);
                 log.end = std::move(m);

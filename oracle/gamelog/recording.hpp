@@ -2,7 +2,8 @@
 // A replayed game as the scenario writer needs it: the set-up, then every action with what the
 // oracle made of it and what the scenario should expect after it.
 
-#include "action.hpp"
+#include "rules/rules.hpp"
+#include "scenario/scenario.hpp"
 #include "setup.hpp"
 
 #include <optional>
@@ -12,15 +13,10 @@
 
 namespace carcassonne::gamelog {
 
-// One entry of a scenario's `scored`: a feature, its numbers and its scorers.
+// One entry of a scenario's `scored` (scenario::eventSpecOf) and the rulings behind its numbers.
 struct ScoredEntry {
-    FeatureKind kind = FeatureKind::Road;
-    FeatureRef feature;
-    std::vector<std::pair<std::string, int>> numbers; // tiles, pennants, ... in scenario order
-    int points = 0;
-    std::vector<int> players;
-    std::optional<bool> final;
-    std::vector<std::string_view> rulings; // the rulings behind the numbers
+    scenario::EventSpec spec;
+    std::vector<std::string_view> rulings;
 };
 
 // Every number of an oracle score event.
@@ -38,7 +34,7 @@ struct Expect {
 };
 
 struct RecordedAction {
-    ActionSpec action;
+    NamedMove action = Pass{};
     std::optional<int> player;               // whose turn it is, asserted at the start of a turn
     std::string origin;                      // where it came from: "line 7", "replay[3] PLACE_TILE"
     Events events;                           // the oracle's ledger (empty when refused)

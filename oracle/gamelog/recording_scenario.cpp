@@ -1,5 +1,8 @@
 #include "recording_scenario.hpp"
 
+#include "scenario/action.hpp"
+#include "scenario/position.hpp"
+
 #include <algorithm>
 #include <string_view>
 
@@ -75,87 +78,8 @@ std::vector<std::string> basisOf(const std::vector<std::string>& rulings) {
     return out;
 }
 
-// Features, followers and figures as the loader reads them: a location carries only the parts
-// its kind uses, so that a written and reloaded scenario equals the one written.
-sc::FeatureSpec specOfFeature(const FeatureRef& f) {
-    sc::FeatureSpec s;
-    s.at = f.at;
-    s.kind = f.kind;
-    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City)
-        s.location = {Location::Type::Side, f.location.side, HalfEdge::NL};
-    else if (f.kind == FeatureKind::Field && f.location.type == Location::Type::HalfEdge)
-        s.location = {Location::Type::HalfEdge, Side::N, f.location.halfEdge};
-    return s;
-}
-
-sc::FollowerSpec specOfFollower(const FeatureRef& on, bool large) {
-    return {specOfFeature(on), large, {}};
-}
-
-sc::EventSpec specOfEntry(const ScoredEntry& e) {
-    sc::EventSpec x;
-    x.feature = specOfFeature(e.feature);
-    if (e.kind != x.feature.kind) x.kind = e.kind;
-    for (const auto& [key, value] : e.numbers)
-        x.numbers[key] = value;
-    x.numbers["points"] = e.points;
-    x.players = e.players;
-    std::sort(x.players.begin(), x.players.end()); // as the loader reads them
-    x.final = e.final;
-    return x;
-}
-
-sc::Setup specOfSetup(const SetupSpec& setup) {
-    const PositionSpec& s = setup.position;
-    sc::Setup out;
-    for (const PlaceTile& t : s.tiles)
-        out.tiles.push_back({t.tile, t.at, t.rotation, {}});
-    for (const FollowerAt& f : s.followers)
-        out.followers.push_back({f.player, specOfFollower(f.on, f.kind == FollowerKind::Large)});
-    for (const FigureAt& f : s.figures)
-        out.figures.push_back({f.figure, specOfFeature(f.on), {}});
-    out.scores.assign(s.scores.begin(), s.scores.end());
-    for (const SupplyAt& sp : s.supply)
-        out.supply.push_back(
-            {sp.player, sp.of(FollowerKind::Normal), sp.of(FollowerKind::Large), {}});
-    if (s.turn) out.turn = *s.turn;
-    return out;
-}
-
 sc::Action specOfAction(const RecordedAction& recorded) {
-    using K = ActionSpec::Kind;
-    const ActionSpec& a = recorded.action;
-    sc::Action out;
-    switch (a.kind) {
-    case K::Place:
-        out.kind = sc::Action::Kind::Place;
-        out.tile = a.tile;
-        out.at = a.at;
-        out.rotation = a.rotation;
-        break;
-    case K::Discard:
-        out.kind = sc::Action::Kind::Discard;
-        out.tile = a.tile;
-        break;
-    case K::Magic:
-        out.kind = sc::Action::Kind::Magic;
-        out.magic = {a.figure, false, specOfFeature(a.feature), {}};
-        break;
-    case K::Remove:
-        out.kind = sc::Action::Kind::Magic;
-        out.magic = {a.figure, true, std::nullopt, {}};
-        break;
-    case K::Follower:
-        out.kind = sc::Action::Kind::Follower;
-        out.follower = specOfFollower(a.feature, a.large);
-        break;
-    case K::Pass:
-        out.kind = sc::Action::Kind::Follower;
-        break;
-    case K::Final:
-        out.kind = sc::Action::Kind::Final;
-        break;
-    }
+    sc::Action out = sc::actionOf(recorded.action);
     out.player = recorded.player;
     const Expect& x = recorded.expect;
     if (x.error) out.expectError = sc::ExpectedError{*x.error, std::nullopt, {}};
@@ -165,7 +89,7 @@ sc::Action specOfAction(const RecordedAction& recorded) {
         if (x.scored) {
             e.scored.emplace();
             for (const ScoredEntry& s : *x.scored)
-                e.scored->push_back(specOfEntry(s));
+                e.scored->push_back(s.spec);
         }
         e.scoredPartial = x.scoredPartial;
         e.scores = x.scores;
@@ -187,7 +111,7 @@ sc::Scenario toScenario(const Recording& r, const ScenarioHeader& h) {
     s.expansions = r.setup.expansions;
     s.rules = r.setup.rules;
     s.players = r.setup.players;
-    s.setup = specOfSetup(r.setup);
+    s.setup = sc::setupOf(r.setup.position);
     for (const RecordedAction& a : r.actions)
         s.actions.push_back(specOfAction(a));
     return s;

@@ -2,17 +2,17 @@
 
 namespace carcassonne::gamelog {
 
-Result<Events> Replayer::apply(const ActionSpec& action) {
-    using K = ActionSpec::Kind;
-    if (action.kind == K::Remove && state_.phase != Phase::Magic && autoRemoved_ == action.figure) {
+Result<Events> Replayer::apply(const NamedMove& action) {
+    const auto* remove = std::get_if<RemoveFigure>(&action);
+    if (remove && state_.phase != Phase::Magic && autoRemoved_ == remove->figure) {
         autoRemoved_.reset();
         return Events{};
     }
-    const auto move = toMove(state_, action);
+    const auto move = resolveMove(state_, action);
     if (!move) return move.error();
     auto events = play(state_, *move);
     if (!events) return events;
-    if (action.kind == K::Place || action.kind == K::Discard) {
+    if (startsTurn(action)) {
         autoRemoved_.reset();
         for (const Event& e : *events)
             if (const auto* r = std::get_if<FigureRemoved>(&e)) autoRemoved_ = r->figure;

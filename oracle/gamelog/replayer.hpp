@@ -3,7 +3,7 @@
 // the figure the rules already set aside this turn (a forced removal, mw.no-target) is accepted
 // as an acknowledgement, since engines and logs commonly record that removal as a move.
 
-#include "action.hpp"
+#include "rules/rules.hpp"
 
 #include <optional>
 
@@ -15,7 +15,7 @@ public:
     const GameState& state() const { return state_; }
 
     // Plays one action and returns its ledger; a refused action changes nothing.
-    Result<Events> apply(const ActionSpec& action);
+    Result<Events> apply(const NamedMove& action);
 
 private:
     GameState state_;

@@ -4,6 +4,7 @@
 #include "engine_session.hpp"
 #include "positions.hpp"
 
+#include "scenario/action.hpp"
 #include "scenario/describe.hpp"
 #include "scenario/position.hpp"
 
@@ -16,10 +17,6 @@ namespace carcassonne::protocol {
 using namespace scenario;
 
 namespace {
-
-json featureJson(const FeatureSpec& f) {
-    return codec::toJson(FeatureRef{f.at, f.kind, f.location});
-}
 
 // The queries a scenario needs from an engine under one edition.
 std::set<std::string> queriesNeeded(const Scenario& s, Edition edition) {
@@ -166,34 +163,8 @@ private:
 
     // The action as the protocol writes it: features exactly as the scenario names them.
     json wireMove(const Action& a) const {
-        switch (a.kind) {
-        case Action::Kind::Place:
-            return {{"type", "place"},
-                    {"tile", tileCatalog().at(a.tile ? *a.tile : *turn_.drawn).name},
-                    {"at", codec::toJson(a.at)},
-                    {"rotation", a.rotation.degrees()}};
-        case Action::Kind::Discard:
-            return {{"type", "discard"}, {"tile", tileCatalog().at(*a.tile).name}};
-        case Action::Kind::Magic: {
-            if (a.magic.remove)
-                return {{"type", "magic"}, {"remove", std::string(toString(a.magic.figure))}};
-            json j = featureJson(*a.magic.target);
-            j["type"] = "magic";
-            j["figure"] = std::string(toString(a.magic.figure));
-            return j;
-        }
-        case Action::Kind::Follower: {
-            if (!a.follower) return {{"type", "pass"}};
-            json j = featureJson(a.follower->on);
-            j["type"] = "follower";
-            j["large"] = a.follower->large;
-            return j;
-        }
-        case Action::Kind::Final:
-        case Action::Kind::Draw:
-            break;
-        }
-        return {{"type", "final"}};
+        const auto move = namedMoveOf(a, turn_.drawn);
+        return move ? codec::toJson(*move) : json{{"type", "final"}}; // a draw sends nothing
     }
 
     std::string name(int p) const { return playerName(s_.players, static_cast<PlayerIndex>(p)); }

@@ -1,6 +1,8 @@
 #include "generated_scenario.hpp"
 
 #include "positions.hpp"
+#include "scenario/action.hpp"
+#include "scenario/event_spec.hpp"
 #include "scenario/position.hpp"
 
 #include "scenario/runner.hpp"
@@ -15,48 +17,9 @@ using namespace scenario;
 namespace {
 
 FeatureSpec specOf(const FeatureRef& f, SourcePos pos = {}) {
-    FeatureSpec s;
-    s.at = f.at;
-    s.kind = f.kind;
-    s.location = f.location;
+    FeatureSpec s = featureSpec(f);
     s.pos = pos;
     return s;
-}
-
-int modifier(const ScoreEvent& e, ModifierKind k) {
-    int total = 0;
-    for (const auto& m : e.modifiers)
-        if (m.kind == k) total += m.delta;
-    return total;
-}
-
-EventSpec eventSpec(const ScoreEvent& e, SourcePos pos) {
-    EventSpec x;
-    x.feature = specOf(e.feature, pos);
-    if (e.kind != e.feature.kind) x.kind = e.kind; // C1's farmers, scored by city
-    x.pos = pos;
-    x.numbers["tiles"] = e.tiles;
-    x.numbers["base"] = e.base;
-    x.numbers["points"] = e.points;
-    if (e.pennants) x.numbers["pennants"] = e.pennants;
-    if (e.kind == FeatureKind::Field) x.numbers["cities"] = e.cities;
-    const std::pair<const char*, ModifierKind> modifiers[] = {
-        {"inn", ModifierKind::Inn},
-        {"cathedral", ModifierKind::Cathedral},
-        {"mage", ModifierKind::Mage},
-        {"witch", ModifierKind::Witch}};
-    for (const auto& entry : modifiers) {
-        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
-        const ModifierKind kind = entry.second;
-        if (std::any_of(e.modifiers.begin(), e.modifiers.end(),
-                        [&](const ScoreModifier& m) { return m.kind == kind; }))
-            x.numbers[entry.first] = modifier(e, kind);
-    }
-    for (const auto& s : e.scorers)
-        x.players.push_back(s.player);
-    std::sort(x.players.begin(), x.players.end());
-    x.final = e.final;
-    return x;
 }
 
 template <typename T>
@@ -99,20 +62,21 @@ Expectation expectationOf(const GameState& s, const Events& events, Parts parts,
     if (parts.legal && s.phase == Phase::Follower) {
         std::vector<FollowerSpec> followers;
         for (const PlaceFollower& f : legalFollowerPlacements(s))
-            followers.push_back(
-                {specOf(s.board.refOf(f.on), pos), f.kind == FollowerKind::Large, pos});
+            followers.push_back({specOf(s.board.refOf(f.on), pos), f.kind, pos});
         x.followers = exactly(std::move(followers), pos);
     }
     if (parts.ledger) {
         std::vector<EventSpec> scored;
         for (const Event& ev : events)
-            if (auto* e = std::get_if<ScoreEvent>(&ev)) scored.push_back(eventSpec(*e, pos));
+            if (auto* e = std::get_if<ScoreEvent>(&ev)) scored.push_back(eventSpecOf(*e, pos));
         x.scored = std::move(scored);
         x.scoredPos = pos;
         for (std::size_t p = 0; p < s.players.size(); ++p) {
             x.scores.emplace_back(static_cast<int>(p), s.players[p].score);
-            x.supply.push_back({static_cast<int>(p), s.players[p].inSupply[FollowerKind::Normal],
-                                s.players[p].inSupply[FollowerKind::Large], pos});
+            SupplySpec supply{static_cast<int>(p), {}, pos};
+            for (FollowerKind kind : kFollowerKinds)
+                supply.of(kind) = s.players[p].inSupply[kind];
+            x.supply.push_back(supply);
         }
         x.scoresPos = pos;
     }
@@ -128,64 +92,11 @@ Expectation expectationOf(const GameState& s, const Events& events, Parts parts,
 } // namespace
 
 Setup setupOf(const GameState& state) {
-    Setup su;
-    for (const PlacedTile& t : state.board.tiles())
-        su.tiles.push_back({t.type, t.pos, t.rotation, {}});
-    for (const Follower& f : state.followers)
-        su.followers.push_back(
-            {f.player, {specOf(state.board.refOf(f.node)), f.kind == FollowerKind::Large, {}}});
-    for (MagicFigure f : kMagicFigures)
-        if (auto at = state.figure(f))
-            su.figures.push_back({f, specOf(state.board.canonical(*at)), {}});
-    for (std::size_t p = 0; p < state.players.size(); ++p)
-        if (state.players[p].score != 0)
-            su.scores.emplace_back(static_cast<int>(p), state.players[p].score);
-    if (state.current != 0) su.turn = state.current;
-    return su;
-}
-
-Action drawAction(TileTypeId tile) {
-    Action a;
-    a.kind = Action::Kind::Draw;
-    a.tile = tile;
-    return a;
+    return scenario::setupOf(positionSpecOf(state));
 }
 
 Action actionOf(const GameState& before, const Move& move) {
-    Action a;
-    struct Visitor {
-        const GameState& s;
-        Action& a;
-        void operator()(const PlaceTile& m) const {
-            a.kind = Action::Kind::Place;
-            a.tile = m.tile;
-            a.at = m.at;
-            a.rotation = m.rotation;
-        }
-        void operator()(const DiscardTile& m) const {
-            a.kind = Action::Kind::Discard;
-            a.tile = m.tile;
-        }
-        void operator()(const MoveFigure& m) const {
-            a.kind = Action::Kind::Magic;
-            a.magic.figure = m.figure;
-            a.magic.target = specOf(s.board.canonical(m.target));
-        }
-        void operator()(const RemoveFigure& m) const {
-            a.kind = Action::Kind::Magic;
-            a.magic.figure = m.figure;
-            a.magic.remove = true;
-        }
-        void operator()(const PlaceFollower& m) const {
-            a.kind = Action::Kind::Follower;
-            a.follower =
-                FollowerSpec{specOf(s.board.refOf(m.on)), m.kind == FollowerKind::Large, {}};
-        }
-        void operator()(const Pass&) const { a.kind = Action::Kind::Follower; }
-        void operator()(const EndGame&) const { a.kind = Action::Kind::Final; }
-    };
-    std::visit(Visitor{before, a}, move);
-    return a;
+    return scenario::actionOf(nameMove(before, move));
 }
 
 namespace {

@@ -18,7 +18,6 @@ scenario::Setup setupOf(const GameState& state);
 
 // A move as a scenario action, named on the position before it; no expectation yet.
 scenario::Action actionOf(const GameState& before, const Move& move);
-scenario::Action drawAction(TileTypeId tile);
 
 // Replays the actions from the set-up under the scenario's first edition and gives each one every
 // expectation it can have (legal sets, phase, score events, scores, figures, supplies). Every

@@ -75,6 +75,7 @@ struct FeatureRef {
     FeatureKind kind = FeatureKind::Field;
     Location location;
     std::string toString() const; // "road [0, 0] E", "cloister [1, 2]"
+    friend bool operator==(const FeatureRef&, const FeatureRef&) = default;
 };
 
 class Board {

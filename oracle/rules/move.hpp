@@ -18,6 +18,7 @@ struct PlaceTile {
 // base.place.discard: the drawn tile fits nowhere.
 struct DiscardTile {
     TileTypeId tile;
+    friend bool operator==(const DiscardTile&, const DiscardTile&) = default;
 };
 // mw.trigger / mw.join: put a figure from the supply or the board on a feature (any part of it).
 struct MoveFigure {
@@ -27,13 +28,18 @@ struct MoveFigure {
 // mw.no-target / mw.join: set a figure aside when nothing else is legal.
 struct RemoveFigure {
     MagicFigure figure;
+    friend bool operator==(const RemoveFigure&, const RemoveFigure&) = default;
 };
 struct PlaceFollower {
     NodeId on;
     FollowerKind kind = FollowerKind::Normal;
 };
-struct Pass {};
-struct EndGame {};
+struct Pass {
+    friend bool operator==(const Pass&, const Pass&) = default;
+};
+struct EndGame {
+    friend bool operator==(const EndGame&, const EndGame&) = default;
+};
 
 using Move =
     std::variant<PlaceTile, DiscardTile, MoveFigure, RemoveFigure, PlaceFollower, Pass, EndGame>;

@@ -114,6 +114,22 @@ private:
 
 } // namespace
 
+PositionSpec positionSpecOf(const GameState& state) {
+    PositionSpec spec;
+    for (const PlacedTile& t : state.board.tiles())
+        spec.tiles.push_back({t.type, t.pos, t.rotation});
+    for (const Follower& f : state.followers)
+        spec.followers.push_back({f.player, state.board.refOf(f.node), f.kind});
+    for (MagicFigure f : kMagicFigures)
+        if (const auto at = state.figure(f))
+            spec.figures.push_back({f, state.board.canonical(*at)});
+    for (std::size_t p = 0; p < state.players.size(); ++p)
+        if (state.players[p].score != 0)
+            spec.scores.emplace_back(static_cast<PlayerIndex>(p), state.players[p].score);
+    if (state.current != 0) spec.turn = state.current;
+    return spec;
+}
+
 Result<GameState, SetupError> startPosition(const GameConfig& config, const PositionSpec& spec) {
     return PositionBuilder(config, spec).build();
 }

@@ -63,6 +63,12 @@ struct SetupError {
 // player may own more followers than the game gives (base.meeple.supply, ic.large).
 Result<GameState, SetupError> startPosition(const GameConfig& config, const PositionSpec& spec);
 
+// The description of a position, the inverse of startPosition at a turn's start: tiles in the
+// order they were placed, followers by their part, figures by their feature's canonical part,
+// the scores that are not 0, the turn when it is not the first player's. Supplies follow from
+// the followers on the board and are left out.
+PositionSpec positionSpecOf(const GameState& state);
+
 // The node a feature reference names, or feature-not-found saying what the square holds.
 Result<NodeId> findFeature(const Board& board, const FeatureRef& feature);
 

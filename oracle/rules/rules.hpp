@@ -8,13 +8,13 @@
 //   Ruling                ruling.hpp                   the register of rules with stable ids
 //   GameState, Phase      game_state.hpp               a game as a value
 //   Move                  move.hpp                     tile, magic action, follower, pass, end
-//   PositionSpec          position.hpp                 a set-up described; startPosition() builds
-//   it play()                game.hpp                     applies a move or says why it is illegal
-//   legal*()              legal_moves.hpp              complete legal sets
-//   Event, ScoreEvent     score_event.hpp              the ledger of a move
-//   ScoreField            score_fields.hpp             a score event's numbers by name, one table
-//   valueOf()             scoring.hpp                  inn/cathedral, mage +N, witch halving
-//   playRandomGame()      random_game.hpp              seeded random legal games
+//   NamedMove             named_move.hpp               a move with its features named, as records
+//   write it PositionSpec          position.hpp                 a set-up described; startPosition()
+//   builds it play()                game.hpp                     applies a move or says why it is
+//   illegal legal*()              legal_moves.hpp              complete legal sets Event,
+//   ScoreEvent     score_event.hpp              the ledger of a move ScoreField score_fields.hpp a
+//   score event's numbers by name, one table valueOf()             scoring.hpp inn/cathedral, mage
+//   +N, witch halving playRandomGame()      random_game.hpp              seeded random legal games
 //   nameOf(), parseName() vocabulary.hpp               the names of every enum, one table each
 
 #include "rules/board.hpp"
@@ -26,6 +26,7 @@
 #include "rules/geometry.hpp"
 #include "rules/legal_moves.hpp"
 #include "rules/move.hpp"
+#include "rules/named_move.hpp"
 #include "rules/position.hpp"
 #include "rules/random_game.hpp"
 #include "rules/result.hpp"

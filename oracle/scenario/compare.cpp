@@ -102,7 +102,7 @@ public:
                 [&](const FollowerSpec& f) {
                     const auto n = state_.board.find(f.on.at, f.on.kind, f.on.location);
                     return (n ? followerFeatureText(state_, *n) : "(no " + f.on.text() + ")") +
-                           (f.large ? " (large)" : "");
+                           (f.kind == FollowerKind::Large ? " (large)" : "");
                 },
                 "followers");
         if (x.magic && actual_.magic)
@@ -161,15 +161,20 @@ private:
         }
         for (const SupplySpec& sp : x.supply) {
             const PlayerState* ps = player(sp.player);
-            if (!ps || (sp.normal && *sp.normal != ps->inSupply[FollowerKind::Normal]) ||
-                (sp.large && *sp.large != ps->inSupply[FollowerKind::Large]))
+            bool differs = ps == nullptr;
+            std::string expected, actual;
+            for (FollowerKind kind : kFollowerKinds) {
+                const std::string label =
+                    (expected.empty() ? "" : ", ") + std::string(nameOf(kind));
+                const auto& want = sp.of(kind);
+                differs = differs || (want && ps && *want != ps->inSupply[kind]);
+                expected += label + " " + (want ? std::to_string(*want) : "-");
+                if (ps) actual += label + " " + std::to_string(ps->inSupply[kind]);
+            }
+            if (differs)
                 failure(sp.pos, "supply", "wrong supply for " + name(sp.player),
-                        {"expected: normal " + (sp.normal ? std::to_string(*sp.normal) : "-") +
-                             ", large " + (sp.large ? std::to_string(*sp.large) : "-"),
-                         ps ? "actual: normal " +
-                                  std::to_string(ps->inSupply[FollowerKind::Normal]) + ", large " +
-                                  std::to_string(ps->inSupply[FollowerKind::Large])
-                            : "actual: (no such player)"});
+                        {"expected: " + expected,
+                         "actual: " + (ps ? actual : std::string("(no such player)"))});
         }
     }
 
@@ -236,22 +241,11 @@ private:
     // Which fields of an expected event differ from an actual one ("" when they match).
     std::string differences(const EventSpec& x, const ScoreEvent& e) const {
         std::string out;
-        auto cmp = [&](const char* key, int actual) {
-            auto it = x.numbers.find(key);
-            if (it != x.numbers.end() && it->second != actual)
-                out += std::string(out.empty() ? "" : ", ") + key + " " +
-                       std::to_string(it->second) + " expected, " + std::to_string(actual) +
+        for (const auto& [field, expected] : x.numbers)
+            if (const int actual = fieldValue(e, field); actual != expected)
+                out += std::string(out.empty() ? "" : ", ") + std::string(nameOf(field)) + " " +
+                       std::to_string(expected) + " expected, " + std::to_string(actual) +
                        " actual";
-        };
-        cmp("tiles", e.tiles);
-        cmp("pennants", e.pennants);
-        cmp("cities", e.cities);
-        cmp("base", e.base);
-        cmp("inn", modifier(e, ModifierKind::Inn));
-        cmp("cathedral", modifier(e, ModifierKind::Cathedral));
-        cmp("mage", modifier(e, ModifierKind::Mage));
-        cmp("witch", modifier(e, ModifierKind::Witch));
-        cmp("points", e.points);
         std::vector<int> scorers;
         for (const auto& s : e.scorers)
             scorers.push_back(s.player);

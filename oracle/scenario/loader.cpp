@@ -326,7 +326,7 @@ private:
         MapReader m(n, "a follower", keys);
         FollowerSpec f;
         f.on = readFeature(m.required("at"), m.required("on"));
-        f.large = m.has("large") && readBool(m.get("large"), "large");
+        if (m.has("large") && readBool(m.get("large"), "large")) f.kind = FollowerKind::Large;
         f.pos = posOf(n);
         return f;
     }
@@ -381,8 +381,13 @@ private:
                 if (o.player == s.player)
                     failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
             MapReader m(it->second, "a supply", {"normal", "large"});
-            if (m.has("normal")) s.normal = readInt(m.get("normal"), "normal followers", 0, 8);
-            if (m.has("large")) s.large = readInt(m.get("large"), "large followers", 0, 1);
+            const FollowerCounts most{
+                {8, 1}}; // the box's 7 and the scoring marker (base.meeple.supply)
+            for (FollowerKind kind : kFollowerKinds) {
+                const std::string name(nameOf(kind));
+                if (m.has(name))
+                    s.of(kind) = readInt(m.get(name), name + " followers", 0, most[kind]);
+            }
             out.push_back(s);
         }
         return out;
@@ -455,9 +460,11 @@ private:
     }
 
     EventSpec readEvent(const YAML::Node& n) {
-        MapReader m(n, "a score event",
-                    {"feature", "at", "on", "tiles", "pennants", "cities", "base", "inn",
-                     "cathedral", "mage", "witch", "points", "players", "final"});
+        std::vector<std::string> keys{"feature", "at", "on"};
+        for (ScoreField f : valuesOf<ScoreField>())
+            keys.emplace_back(nameOf(f));
+        keys.insert(keys.end(), {"players", "final"});
+        MapReader m(n, "a score event", keys);
         EventSpec e;
         e.pos = posOf(n);
         const std::string kind = readString(m.required("feature"), "a feature kind");
@@ -467,9 +474,10 @@ private:
             failAt(m.get("feature"), "feature '" + kind + "' does not match the location '" +
                                          m.get("on").Scalar() + "'");
         if (kind != std::string(toString(e.feature.kind))) e.kind = FeatureKind::Field;
-        for (const char* key :
-             {"tiles", "pennants", "cities", "base", "inn", "cathedral", "mage", "witch", "points"})
-            if (m.has(key)) e.numbers[key] = readInt(m.get(key), key, -100000, 100000);
+        for (ScoreField f : valuesOf<ScoreField>()) {
+            const std::string key(nameOf(f));
+            if (m.has(key)) e.numbers[f] = readInt(m.get(key), key, -100000, 100000);
+        }
         if (!m.has("points")) failAt(n, "a score event needs 'points'");
         for (const auto& p : readList(m.required("players"), "a list of players"))
             e.players.push_back(readPlayer(p));

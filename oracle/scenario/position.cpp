@@ -1,5 +1,6 @@
 #include "position.hpp"
 
+#include "action.hpp"
 #include "describe.hpp"
 
 namespace carcassonne::scenario {
@@ -13,20 +14,32 @@ PositionSpec positionOf(const Setup& setup) {
     for (const SetupTile& t : setup.tiles)
         spec.tiles.push_back({t.tile, t.at, t.rotation});
     for (const SetupFollower& f : setup.followers)
-        spec.followers.push_back({static_cast<PlayerIndex>(f.player), featureRef(f.follower.on),
-                                  f.follower.large ? FollowerKind::Large : FollowerKind::Normal});
+        spec.followers.push_back(
+            {static_cast<PlayerIndex>(f.player), featureRef(f.follower.on), f.follower.kind});
     for (const FigureSpec& f : setup.figures)
         if (f.on) spec.figures.push_back({f.figure, featureRef(*f.on)});
     for (const SupplySpec& s : setup.supply) {
-        SupplyAt at{static_cast<PlayerIndex>(s.player), {}};
-        at.of(FollowerKind::Normal) = s.normal;
-        at.of(FollowerKind::Large) = s.large;
-        spec.supply.push_back(at);
+        spec.supply.push_back({static_cast<PlayerIndex>(s.player), s.inSupply});
     }
     for (const auto& [player, points] : setup.scores)
         spec.scores.emplace_back(static_cast<PlayerIndex>(player), points);
     if (setup.turn) spec.turn = static_cast<PlayerIndex>(*setup.turn);
     return spec;
+}
+
+Setup setupOf(const PositionSpec& p) {
+    Setup out;
+    for (const PlaceTile& t : p.tiles)
+        out.tiles.push_back({t.tile, t.at, t.rotation, {}});
+    for (const FollowerAt& f : p.followers)
+        out.followers.push_back({f.player, {featureSpec(f.on), f.kind, {}}});
+    for (const FigureAt& f : p.figures)
+        out.figures.push_back({f.figure, featureSpec(f.on), {}});
+    out.scores.assign(p.scores.begin(), p.scores.end());
+    for (const SupplyAt& s : p.supply)
+        out.supply.push_back({s.player, s.inSupply, {}});
+    if (p.turn) out.turn = *p.turn;
+    return out;
 }
 
 namespace {

@@ -10,6 +10,8 @@ namespace carcassonne::scenario {
 
 FeatureRef featureRef(const FeatureSpec& feature);
 PositionSpec positionOf(const Setup& setup);
+// The inverse: the `setup` that describes a position, features as the loader reads them.
+Setup setupOf(const PositionSpec& position);
 
 // Where in the file a refused set-up entry stands, and the finding's text.
 struct SetupFinding {

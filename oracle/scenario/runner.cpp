@@ -1,5 +1,6 @@
 #include "runner.hpp"
 
+#include "action.hpp"
 #include "compare.hpp"
 #include "describe.hpp"
 #include "position.hpp"
@@ -86,32 +87,11 @@ bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
 
 std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& a,
                                                  std::optional<TileTypeId> drawn) {
-    auto node = [&](const FeatureSpec& f) { return findFeature(state.board, featureRef(f)); };
-    switch (a.kind) {
-    case Action::Kind::Draw:
-        return std::monostate{};
-    case Action::Kind::Place:
-        if (!a.tile && !drawn) return std::monostate{};
-        return Move{PlaceTile{a.tile ? *a.tile : *drawn, a.at, a.rotation}};
-    case Action::Kind::Discard:
-        return Move{DiscardTile{*a.tile}};
-    case Action::Kind::Magic: {
-        if (a.magic.remove) return Move{RemoveFigure{a.magic.figure}};
-        const auto n = node(*a.magic.target);
-        if (!n) return n.error();
-        return Move{MoveFigure{a.magic.figure, *n}};
-    }
-    case Action::Kind::Follower: {
-        if (!a.follower) return Move{Pass{}};
-        const auto n = node(a.follower->on);
-        if (!n) return n.error();
-        return Move{
-            PlaceFollower{*n, a.follower->large ? FollowerKind::Large : FollowerKind::Normal}};
-    }
-    case Action::Kind::Final:
-        return Move{EndGame{}};
-    }
-    return std::monostate{};
+    const auto named = namedMoveOf(a, drawn);
+    if (!named) return std::monostate{};
+    auto move = resolveMove(state, *named);
+    if (!move) return move.error();
+    return std::move(move).value();
 }
 
 RuleSet rulesFor(const Scenario& scenario, Edition edition) {

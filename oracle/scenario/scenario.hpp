@@ -37,7 +37,7 @@ struct PlacementSpec {
 
 struct FollowerSpec {
     FeatureSpec on;
-    bool large = false;
+    FollowerKind kind = FollowerKind::Normal; // `large: true`: Large
     SourcePos pos;
     friend bool operator==(const FollowerSpec&, const FollowerSpec&) = default;
 };
@@ -63,8 +63,7 @@ struct SetExpectation {
 
 struct EventSpec {
     FeatureSpec feature;
-    std::map<std::string, int>
-        numbers; // tiles, pennants, cities, base, inn, cathedral, mage, witch, points
+    std::map<ScoreField, int> numbers; // those the file states (rules/score_fields.hpp)
     std::optional<bool> final;
     std::vector<int> players; // scorers, by player index
     // The `feature` word when it is not the location's kind: C1's farmers are scored by city
@@ -81,11 +80,15 @@ struct FigureSpec {
     friend bool operator==(const FigureSpec&, const FigureSpec&) = default;
 };
 
+// A player's followers in the supply, by FollowerKind (`normal:`, `large:`); empty: not stated.
 struct SupplySpec {
     int player = 0;
-    std::optional<int> normal;
-    std::optional<int> large;
+    std::array<std::optional<int>, kFollowerKinds.size()> inSupply{};
     SourcePos pos;
+    std::optional<int>& of(FollowerKind kind) { return inSupply[static_cast<std::size_t>(kind)]; }
+    const std::optional<int>& of(FollowerKind kind) const {
+        return inSupply[static_cast<std::size_t>(kind)];
+    }
     friend bool operator==(const SupplySpec&, const SupplySpec&) = default;
 };
 

@@ -76,7 +76,7 @@ std::string feature(const FeatureSpec& f) {
 
 std::string follower(const FollowerSpec& f, FlowMap m = {}) {
     addFeature(m, f.on);
-    if (f.large) m.add("large", "true");
+    if (f.kind == FollowerKind::Large) m.add("large", "true");
     return m.text();
 }
 
@@ -164,8 +164,8 @@ private:
         FlowMap m;
         for (const SupplySpec& s : supply) {
             FlowMap inner;
-            if (s.normal) inner.add("normal", number(*s.normal));
-            if (s.large) inner.add("large", number(*s.large));
+            for (FollowerKind kind : kFollowerKinds)
+                if (s.of(kind)) inner.add(std::string(nameOf(kind)), number(*s.of(kind)));
             m.add(player(s.player), inner.text());
         }
         return m.text();
@@ -323,10 +323,8 @@ private:
         FlowMap m;
         m.add("feature", word(toString(e.kind.value_or(e.feature.kind))));
         addFeature(m, e.feature);
-        for (const char* key :
-             {"tiles", "pennants", "cities", "base", "inn", "cathedral", "mage", "witch", "points"})
-            if (auto it = e.numbers.find(key); it != e.numbers.end())
-                m.add(key, number(it->second));
+        for (const auto& [field, value] : e.numbers) // in the table's order
+            m.add(std::string(nameOf(field)), number(value));
         std::vector<std::string> players;
         for (int p : e.players)
             players.push_back(player(p));

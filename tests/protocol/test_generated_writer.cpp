@@ -3,6 +3,7 @@
 // gives the same bytes.
 #include "protocol/generated_scenario.hpp"
 #include "rules/random_game.hpp"
+#include "scenario/action.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/writer.hpp"
 
@@ -33,9 +34,9 @@ Scenario randomScenario(Edition edition, int players, std::uint64_t seed, int ti
     REQUIRE(setupTile(before, tileCatalog().startTile(), {0, 0}, Rotation{0}));
     (void)playRandomGame(options, [&](const GameState& after, const Move& move, const Events&) {
         if (const auto* p = std::get_if<PlaceTile>(&move))
-            s.actions.push_back(protocol::drawAction(p->tile));
+            s.actions.push_back(scenario::drawAction(p->tile));
         if (const auto* d = std::get_if<DiscardTile>(&move))
-            s.actions.push_back(protocol::drawAction(d->tile));
+            s.actions.push_back(scenario::drawAction(d->tile));
         s.actions.push_back(protocol::actionOf(before, move));
         before = after;
         return true;

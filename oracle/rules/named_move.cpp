@@ -1,0 +1,88 @@
+#include "named_move.hpp"
+
+#include "position.hpp"
+#include "tile_catalog.hpp"
+#include "vocabulary.hpp"
+
+namespace carcassonne {
+
+namespace {
+template <typename... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+template <typename... F>
+Overloaded(F...) -> Overloaded<F...>;
+
+// "road E at [1, 0]", "cloister at [0, 1]".
+std::string where(const FeatureRef& f) {
+    std::string out(nameOf(f.kind));
+    if (f.kind != FeatureKind::Cloister) out += " " + f.location.toString();
+    return out + " at " + toString(f.at);
+}
+} // namespace
+
+Result<Move> resolveMove(const GameState& state, const NamedMove& move) {
+    return std::visit(Overloaded{
+                          [&](const MoveFigureTo& m) -> Result<Move> {
+                              const auto node = findFeature(state.board, m.target);
+                              if (!node) return node.error();
+                              return Move{MoveFigure{m.figure, *node}};
+                          },
+                          [&](const PlaceFollowerOn& m) -> Result<Move> {
+                              const auto node = findFeature(state.board, m.on);
+                              if (!node) return node.error();
+                              return Move{PlaceFollower{*node, m.kind}};
+                          },
+                          [](const auto& m) -> Result<Move> { return Move{m}; },
+                      },
+                      move);
+}
+
+NamedMove nameMove(const GameState& before, const Move& move) {
+    const Board& board = before.board;
+    return std::visit(Overloaded{
+                          [&](const MoveFigure& m) -> NamedMove {
+                              return MoveFigureTo{m.figure, board.canonical(m.target)};
+                          },
+                          [&](const PlaceFollower& m) -> NamedMove {
+                              return PlaceFollowerOn{board.refOf(m.on), m.kind};
+                          },
+                          [](const auto& m) -> NamedMove { return m; },
+                      },
+                      move);
+}
+
+std::optional<FeatureRef> namedFeature(const NamedMove& move) {
+    if (const auto* m = std::get_if<MoveFigureTo>(&move)) return m->target;
+    if (const auto* m = std::get_if<PlaceFollowerOn>(&move)) return m->on;
+    return std::nullopt;
+}
+
+bool startsTurn(const NamedMove& move) {
+    return std::holds_alternative<PlaceTile>(move) || std::holds_alternative<DiscardTile>(move);
+}
+
+std::string describe(const NamedMove& move) {
+    return std::visit(
+        Overloaded{
+            [](const PlaceTile& m) {
+                return "place " + tileCatalog().at(m.tile).name + " at " + toString(m.at) +
+                       " rotated " + std::to_string(m.rotation.degrees());
+            },
+            [](const DiscardTile& m) { return "discard " + tileCatalog().at(m.tile).name; },
+            [](const MoveFigureTo& m) {
+                return std::string(nameOf(m.figure)) + " to " + where(m.target);
+            },
+            [](const RemoveFigure& m) { return "remove the " + std::string(nameOf(m.figure)); },
+            [](const PlaceFollowerOn& m) {
+                return std::string(m.kind == FollowerKind::Large ? "large " : "") + "follower on " +
+                       where(m.on);
+            },
+            [](const Pass&) { return std::string("no follower (pass)"); },
+            [](const EndGame&) { return std::string("end of the game: final scoring"); },
+        },
+        move);
+}
+
+} // namespace carcassonne

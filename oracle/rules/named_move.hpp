@@ -1,0 +1,49 @@
+#pragma once
+// A move as records name it: a feature by a square and a location on that tile (FeatureRef), the
+// way scenarios, game logs, JCloisterZone saves and the protocol write it. It is resolved against
+// the board only when played, so that a move naming nothing can still be reported and written
+// back; nameMove is the inverse on a position. Every door's action vocabulary is this one.
+
+#include "game_state.hpp"
+#include "move.hpp"
+#include "result.hpp"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace carcassonne {
+
+// mw.trigger / mw.join: a figure to a feature (any part of it).
+struct MoveFigureTo {
+    MagicFigure figure = MagicFigure::Mage;
+    FeatureRef target;
+    friend bool operator==(const MoveFigureTo&, const MoveFigureTo&) = default;
+};
+// base.meeple.place: a follower on a feature of the tile placed this turn.
+struct PlaceFollowerOn {
+    FeatureRef on;
+    FollowerKind kind = FollowerKind::Normal;
+    friend bool operator==(const PlaceFollowerOn&, const PlaceFollowerOn&) = default;
+};
+
+using NamedMove = std::variant<PlaceTile, DiscardTile, MoveFigureTo, RemoveFigure, PlaceFollowerOn,
+                               Pass, EndGame>;
+
+// The move on this position; feature-not-found when a named feature is not on the board.
+Result<Move> resolveMove(const GameState& state, const NamedMove& move);
+
+// How records name a move made on `before`: a magic target by its canonical reference, a
+// follower by its part on the tile placed this turn (as the legal follower options name it).
+NamedMove nameMove(const GameState& before, const Move& move);
+
+// The feature a magic or follower move names.
+std::optional<FeatureRef> namedFeature(const NamedMove& move);
+
+// A tile placed or discarded: the move that starts a turn.
+bool startsTurn(const NamedMove& move);
+
+// For people: "place V at [1, 0] rotated 90", "follower on road E at [1, 0]".
+std::string describe(const NamedMove& move);
+
+} // namespace carcassonne
