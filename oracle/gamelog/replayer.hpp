@@ -19,7 +19,7 @@ public:
 
 private:
     GameState state_;
-    std::optional<MagicFigure> autoRemoved_; // set aside by the rules this turn
+    ForcedRemoval forced_;
 };
 
 } // namespace carcassonne::gamelog

@@ -21,6 +21,7 @@
 #include "rules/edition.hpp"
 #include "rules/error_code.hpp"
 #include "rules/figures.hpp"
+#include "rules/forced_removal.hpp"
 #include "rules/game.hpp"
 #include "rules/game_state.hpp"
 #include "rules/geometry.hpp"

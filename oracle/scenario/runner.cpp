@@ -251,7 +251,7 @@ TurnTrack::Started TurnTrack::start(const Action& a, const GameState& state) {
                     "a tile is drawn at the start of a turn, but the turn is at the " +
                         std::string(toString(state.phase)) + " step"};
         drawn = a.tile;
-        autoRemoved.reset();
+        forced.clear();
         return {Start::CheckOnly, {}};
     }
     if (a.kind == Action::Kind::Place) {
@@ -261,8 +261,7 @@ TurnTrack::Started TurnTrack::start(const Action& a, const GameState& state) {
                                         tileCatalog().at(*drawn).name + " was drawn"};
     }
     // mw.no-target: a forced removal already happened with the tile; naming it is allowed.
-    if (a.kind == Action::Kind::Magic && a.magic.remove && state.phase != Phase::Magic &&
-        autoRemoved == a.magic.figure)
+    if (const auto named = namedMoveOf(a, drawn); named && forced.acknowledges(state, *named))
         return {Start::CheckOnly, {}};
     auto resolved = moveOf(state, a, drawn);
     if (auto* m = std::get_if<Move>(&resolved)) return {Start::Play, {}, std::move(*m)};
@@ -272,9 +271,7 @@ TurnTrack::Started TurnTrack::start(const Action& a, const GameState& state) {
 
 void TurnTrack::tilePlayed(const Events& events) {
     drawn.reset();
-    autoRemoved.reset();
-    for (const Event& ev : events)
-        if (auto r = std::get_if<FigureRemoved>(&ev)) autoRemoved = r->figure;
+    forced.tilePlayed(events);
 }
 
 } // namespace carcassonne::scenario

@@ -87,7 +87,7 @@ std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const A
 // and the figure the rules set aside with the tile (mw.no-target), which an action may still name.
 struct TurnTrack {
     std::optional<TileTypeId> drawn;
-    std::optional<MagicFigure> autoRemoved;
+    ForcedRemoval forced; // mw.no-target: what the rules set aside with the tile
 
     // How an action starts. Play: play `move`, or refuse the action with its error (a feature the
     // board lacks). CheckOnly: there is nothing to play (a draw, now recorded; the removal of a
