@@ -1,6 +1,7 @@
 #include "recording_scenario.hpp"
 
 #include "scenario/action.hpp"
+#include "scenario/basis.hpp"
 #include "scenario/position.hpp"
 
 #include <algorithm>
@@ -64,20 +65,6 @@ std::vector<std::string> rulingsOf(const Recording& r, const ScenarioHeader& h) 
     return out;
 }
 
-// The loader wants `basis` whenever a listed ruling is an interpretation or secondary.
-std::vector<std::string> basisOf(const std::vector<std::string>& rulings) {
-    std::vector<std::string> out;
-    for (const auto& id : rulings) {
-        const RulingBasis b = findRuling(id)->basis;
-        const char* needed = b == RulingBasis::Interpretation ? "interpretation"
-                             : b == RulingBasis::Secondary    ? "secondary"
-                                                              : nullptr;
-        if (needed && std::find(out.begin(), out.end(), needed) == out.end())
-            out.emplace_back(needed);
-    }
-    return out;
-}
-
 sc::Action specOfAction(const RecordedAction& recorded) {
     sc::Action out = sc::actionOf(recorded.action);
     out.player = recorded.player;
@@ -104,7 +91,7 @@ sc::Scenario toScenario(const Recording& r, const ScenarioHeader& h) {
     sc::Scenario s;
     s.title = h.title;
     s.rulings = rulingsOf(r, h);
-    s.basis = basisOf(s.rulings);
+    s.basis = sc::basisFor(s.rulings);
     s.source = h.source;
     s.notes = h.notes;
     s.editions = {r.setup.edition};

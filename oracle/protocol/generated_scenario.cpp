@@ -2,6 +2,7 @@
 
 #include "positions.hpp"
 #include "scenario/action.hpp"
+#include "scenario/basis.hpp"
 #include "scenario/event_spec.hpp"
 #include "scenario/position.hpp"
 
@@ -197,15 +198,7 @@ void nameRulings(Scenario& s) {
         });
     if (ids.empty()) ids.insert("base.place.match");
     s.rulings.assign(ids.begin(), ids.end());
-    s.basis.clear();
-    for (const auto& id : s.rulings) {
-        const Ruling* r = findRuling(id);
-        const char* basis = r->basis == RulingBasis::Interpretation ? "interpretation"
-                            : r->basis == RulingBasis::Secondary    ? "secondary"
-                                                                    : nullptr;
-        if (basis && std::find(s.basis.begin(), s.basis.end(), basis) == s.basis.end())
-            s.basis.emplace_back(basis);
-    }
+    s.basis = basisFor(s.rulings);
 }
 
 } // namespace carcassonne::protocol

@@ -1,5 +1,6 @@
 #include "loader.hpp"
 
+#include "basis.hpp"
 #include "formats/strict_object.hpp"
 
 #include <yaml-cpp/yaml.h>
@@ -285,14 +286,12 @@ private:
 
     void checkBasis(const Scenario& s, const MapReader& top) {
         for (const auto& rid : s.rulings) {
-            const Ruling* r = findRuling(rid);
-            const char* needed = r->basis == RulingBasis::Interpretation ? "interpretation"
-                                 : r->basis == RulingBasis::Secondary    ? "secondary"
-                                                                         : nullptr;
-            if (needed && std::find(s.basis.begin(), s.basis.end(), needed) == s.basis.end())
+            const auto needed = basisCalledFor(rid);
+            if (needed && std::find(s.basis.begin(), s.basis.end(), *needed) == s.basis.end())
                 failAt(top.get("rulings"),
-                       "ruling " + rid + " is " + needed +
-                           " in the register: mark the scenario with `basis: [" + needed + "]`");
+                       "ruling " + rid + " is " + std::string(*needed) +
+                           " in the register: mark the scenario with `basis: [" +
+                           std::string(*needed) + "]`");
         }
     }
 
