@@ -74,7 +74,7 @@ void runAnnotations(std::ostream& out, const scenario::ScenarioRun& r) {
 
 void writeGitHub(std::ostream& out, const scenario::SuiteReport& report) {
     for (const auto& e : report.loadErrors)
-        annotation(out, e.file, e.pos, "load", e.message);
+        annotation(out, e.file, {e.line, e.column}, "load", e.message);
     for (const auto& r : report.runs)
         if (scenario::verdictOf(r.outcome) == scenario::Verdict::Errored) runAnnotations(out, r);
     for (const auto& r : report.runs)

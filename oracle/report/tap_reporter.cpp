@@ -86,8 +86,8 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         out << "  message: " << quoted(e.message) << "\n";
         out << "  severity: error\n";
         out << "  file: " << quoted(e.file) << "\n";
-        out << "  line: " << e.pos.line << "\n";
-        out << "  column: " << e.pos.column << "\n";
+        out << "  line: " << e.line << "\n";
+        out << "  column: " << e.column << "\n";
         out << "  code: \"load\"\n";
         out << "  ...\n";
     }

@@ -17,7 +17,7 @@ namespace {
 
 Scenario loaded(const std::string& text) {
     auto result = loadScenarioText(text, "written.yaml", "written");
-    if (auto* e = std::get_if<LoadError>(&result)) FAIL(e->toString() + "\n" + text);
+    if (auto* e = std::get_if<formats::InputError>(&result)) FAIL(e->toString() + "\n" + text);
     return std::get<Scenario>(result);
 }
 
