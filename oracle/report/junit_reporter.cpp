@@ -5,7 +5,7 @@
 
 #include "reporter.hpp"
 
-#include "scenario/xml_escape.hpp"
+#include "formats/xml_escape.hpp"
 
 #include <ostream>
 #include <string>
@@ -14,9 +14,9 @@
 
 namespace carcassonne::report {
 
+using formats::xmlEscape;
+using formats::xmlText;
 using scenario::Outcome;
-using scenario::xmlEscape;
-using scenario::xmlText;
 
 namespace {
 
