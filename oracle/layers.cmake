@@ -6,7 +6,7 @@
 # those use (the links are PUBLIC, so a layer sees the transitive closure). Taken from what the
 # code includes; add an edge here only downwards, never to a layer that uses this one.
 set(ORACLE_LAYERS formats rules codec scenario report render gamelog protocol cli)
-set(ORACLE_USES_formats)                  # the standard library only; knows no rule
+set(ORACLE_USES_formats)                  # knows no rule; + nlohmann_json (private)
 set(ORACLE_USES_rules)                    # the standard library only
 set(ORACLE_USES_codec rules formats)      # + nlohmann_json
 set(ORACLE_USES_scenario rules formats)   # + yaml-cpp, nlohmann_json (private)

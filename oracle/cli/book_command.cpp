@@ -1,6 +1,7 @@
 #include "book_command.hpp"
 
 #include "exit_codes.hpp"
+#include "input_errors.hpp"
 #include "render/book.hpp"
 #include "scenario/suite.hpp"
 
@@ -57,11 +58,11 @@ bool pagesAreDistinct(const std::vector<render::BookScenario>& book) {
 } // namespace
 
 int bookCommand(const BookOptions& o) {
-    std::vector<scenario::LoadError> errors;
+    std::vector<formats::InputError> errors;
     std::vector<render::BookScenario> book;
     for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
         auto loaded = scenario::loadScenarioFile(f.path, f.id);
-        if (auto* e = std::get_if<scenario::LoadError>(&loaded)) {
+        if (auto* e = std::get_if<formats::InputError>(&loaded)) {
             errors.push_back(*e);
             continue;
         }
@@ -71,11 +72,10 @@ int bookCommand(const BookOptions& o) {
             entry.runs.push_back(scenario::runScenario(entry.scenario, e));
         book.push_back(std::move(entry));
     }
+    const int loaded = reportInputErrors(errors);
     std::vector<std::string> errorTexts;
-    for (const auto& e : errors) {
-        std::cerr << e.toString() << "\n";
+    for (const auto& e : errors)
         errorTexts.push_back(e.toString());
-    }
 
     if (!pagesAreDistinct(book)) return InputError;
 
@@ -93,7 +93,7 @@ int bookCommand(const BookOptions& o) {
         ok = ok && write(dir / entry.page, render::scenarioPage(entry));
     if (!ok) return InputError;
     std::cout << "wrote " << book.size() + 2 << " pages to " << o.output << "\n";
-    return errors.empty() ? Success : InputError;
+    return loaded;
 }
 
 } // namespace carcassonne::cli

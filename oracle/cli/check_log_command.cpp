@@ -8,6 +8,7 @@
 #include "gamelog/log_reader.hpp"
 #include "gamelog/recording_scenario.hpp"
 #include "gamelog/text_file.hpp"
+#include "input_errors.hpp"
 #include "scenario/describe.hpp"
 
 #include <cctype>
@@ -95,11 +96,13 @@ void printScores(std::ostream& out, const GameState& s, const std::vector<std::s
 
 int checkJsonLog(const CheckLogOptions& o, const std::string& text) {
     auto read = gl::readGameLog(text);
-    if (auto* e = std::get_if<gl::InputError>(&read)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&read))
+        return reportInputError(formats::inFile(*e, o.file));
     gl::GameLog& log = std::get<gl::GameLog>(read);
     if (!o.edition.empty()) log.setup.edition = *editionFromString(o.edition);
     auto checked = gl::checkLog(log);
-    if (auto* e = std::get_if<gl::InputError>(&checked)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&checked))
+        return reportInputError(formats::inFile(*e, o.file));
     const gl::CheckResult& r = std::get<gl::CheckResult>(checked);
     if (r.divergence)
         return reportDivergence(o, *r.divergence, log.setup.players,
@@ -134,11 +137,13 @@ void printLedger(const gl::Recording& r) {
 int checkJcz(const CheckLogOptions& o, const std::string& text) {
     // An empty --edition gives no edition: the game's own.
     auto run = gl::readAndReplayJcz(text, editionFromString(o.edition));
-    if (auto* e = std::get_if<gl::InputError>(&run)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&run))
+        return reportInputError(formats::inFile(*e, o.file));
     const gl::JczGame& game = std::get<gl::JczRun>(run).game;
     const gl::JczReplay& r = std::get<gl::JczRun>(run).replay;
     auto parsed = gl::parseAssertions(game.assertions, game.setup.players);
-    if (auto* e = std::get_if<gl::InputError>(&parsed)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&parsed))
+        return reportInputError(formats::inFile(*e, o.file));
     const auto& assertions = std::get<std::vector<gl::Assertion>>(parsed);
     std::cout << o.file << ": " << toString(game.setup.edition) << ", players";
     for (const auto& p : game.setup.players)
@@ -176,14 +181,10 @@ int checkJcz(const CheckLogOptions& o, const std::string& text) {
 
 } // namespace
 
-int reportInvalid(const std::string& file, const gl::InputError& e) {
-    std::cerr << e.toString(file) << "\n";
-    return InputError;
-}
-
 int checkLogCommand(const CheckLogOptions& o) {
     auto text = gl::readTextFile(o.file);
-    if (auto* e = std::get_if<gl::InputError>(&text)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&text))
+        return reportInputError(formats::inFile(*e, o.file));
     const std::string& content = std::get<std::string>(text);
     return isJcz(o.file) ? checkJcz(o, content) : checkJsonLog(o, content);
 }

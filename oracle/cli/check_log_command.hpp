@@ -7,10 +7,6 @@
 
 #include <string>
 
-namespace carcassonne::gamelog {
-struct InputError;
-}
-
 namespace carcassonne::cli {
 
 struct CheckLogOptions {
@@ -21,9 +17,5 @@ struct CheckLogOptions {
 
 CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& options);
 int checkLogCommand(const CheckLogOptions& options);
-
-// A record that cannot be read: the error on standard error, and the exit code for it (import-jcz
-// reports its input the same way).
-int reportInvalid(const std::string& file, const gamelog::InputError& e);
 
 } // namespace carcassonne::cli

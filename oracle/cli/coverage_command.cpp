@@ -1,6 +1,7 @@
 #include "coverage_command.hpp"
 
 #include "exit_codes.hpp"
+#include "input_errors.hpp"
 #include "rules/ruling.hpp"
 #include "scenario/suite.hpp"
 
@@ -20,13 +21,13 @@ CLI::App* addCoverageCommand(CLI::App& app, CoverageOptions& o) {
 }
 
 int coverageCommand(const CoverageOptions& o) {
-    std::vector<scenario::LoadError> errors;
+    std::vector<formats::InputError> errors;
     // ruling id -> edition -> scenario ids
     std::map<std::string, std::map<Edition, std::vector<std::string>>> covered;
     std::map<std::string, std::vector<std::string>> scenariosOf;
     for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
         auto loaded = scenario::loadScenarioFile(f.path, f.id);
-        if (auto* err = std::get_if<scenario::LoadError>(&loaded)) {
+        if (auto* err = std::get_if<formats::InputError>(&loaded)) {
             errors.push_back(*err);
             continue;
         }
@@ -37,8 +38,7 @@ int coverageCommand(const CoverageOptions& o) {
                 covered[r][e].push_back(s.id);
         }
     }
-    for (const auto& e : errors)
-        std::cerr << e.toString() << "\n";
+    const int loaded = reportInputErrors(errors);
 
     int gaps = 0;
     std::cout << std::left << std::setw(40) << "ruling" << std::setw(16) << "basis";
@@ -59,7 +59,7 @@ int coverageCommand(const CoverageOptions& o) {
                 std::cout << "    " << s << "\n";
     }
     std::cout << gaps << " rulings with fewer than " << o.minimum << " scenarios\n";
-    if (!errors.empty()) return InputError;
+    if (loaded != Success) return loaded;
     return gaps > 0 ? CoverageGap : Success;
 }
 

@@ -1,10 +1,10 @@
 #include "import_jcz_command.hpp"
 
-#include "check_log_command.hpp"
 #include "exit_codes.hpp"
 #include "gamelog/jcz_import.hpp"
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/text_file.hpp"
+#include "input_errors.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -29,13 +29,16 @@ CLI::App* addImportJczCommand(CLI::App& app, ImportJczOptions& o) {
 
 int importJczCommand(const ImportJczOptions& o) {
     auto text = gl::readTextFile(o.file);
-    if (auto* e = std::get_if<gl::InputError>(&text)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&text))
+        return reportInputError(formats::inFile(*e, o.file));
     // An empty --edition gives no edition: the game's own.
     auto run = gl::readAndReplayJcz(std::get<std::string>(text), editionFromString(o.edition));
-    if (auto* e = std::get_if<gl::InputError>(&run)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&run))
+        return reportInputError(formats::inFile(*e, o.file));
     const gl::JczReplay& replay = std::get<gl::JczRun>(run).replay;
     auto imported = gl::importJcz(std::get<gl::JczRun>(run).game, replay, o.record, o.file);
-    if (auto* e = std::get_if<gl::InputError>(&imported)) return reportInvalid(o.file, *e);
+    if (auto* e = std::get_if<formats::InputError>(&imported))
+        return reportInputError(formats::inFile(*e, o.file));
     const gl::ImportResult& result = std::get<gl::ImportResult>(imported);
     for (const auto& w : result.warnings)
         std::cerr << "warning: " << w << "\n";

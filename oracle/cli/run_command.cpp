@@ -1,6 +1,7 @@
 #include "run_command.hpp"
 
 #include "exit_codes.hpp"
+#include "input_errors.hpp"
 
 #include <iostream>
 
@@ -17,7 +18,7 @@ namespace {
 
 // --list: the run ids the selection picks, without running them.
 int listRuns(const SuiteOptions& o, const scenario::Selection& selection) {
-    std::vector<scenario::LoadError> errors;
+    std::vector<formats::InputError> errors;
     for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
         if (!scenario::selected(f.id, selection)) continue;
         auto loaded = scenario::loadScenarioFile(f.path, f.id);
@@ -25,11 +26,9 @@ int listRuns(const SuiteOptions& o, const scenario::Selection& selection) {
             for (Edition e : scenario::selectedEditions(*s, selection))
                 std::cout << f.id << "@" << toString(e) << "\n";
         else
-            errors.push_back(std::get<scenario::LoadError>(loaded));
+            errors.push_back(std::get<formats::InputError>(loaded));
     }
-    for (const auto& e : errors)
-        std::cerr << e.toString() << "\n";
-    return errors.empty() ? Success : InputError;
+    return reportInputErrors(errors);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "scenario_input.hpp"
 
 #include "exit_codes.hpp"
+#include "input_errors.hpp"
 #include "scenario/loader.hpp"
 
 #include <algorithm>
@@ -13,10 +14,7 @@ std::variant<ScenarioInput, int> loadScenarioInput(const std::string& file,
                                                    const std::string& edition) {
     auto loaded = scenario::loadScenarioFile(
         file, std::filesystem::path(file).replace_extension().generic_string());
-    if (auto* e = std::get_if<scenario::LoadError>(&loaded)) {
-        std::cerr << e->toString() << "\n";
-        return InputError;
-    }
+    if (auto* e = std::get_if<formats::InputError>(&loaded)) return reportInputError(*e);
     auto& s = std::get<scenario::Scenario>(loaded);
     Edition chosen = s.editions.empty() ? Edition::C3 : s.editions.front();
     if (!edition.empty()) {

@@ -1,6 +1,7 @@
 #include "suite_options.hpp"
 
 #include "exit_codes.hpp"
+#include "input_errors.hpp"
 #include "report/reporter.hpp"
 #include "version.hpp"
 
@@ -64,17 +65,15 @@ std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
     if (!o.expectations.empty()) {
         std::ifstream in(o.expectations);
         if (!in) {
-            std::cerr << o.expectations << ":0:0: error[expectations]: cannot read the file\n";
-            return InputError;
+            return reportInputError(
+                {.file = o.expectations, .message = "cannot read the file", .lineAndColumn = true},
+                "expectations");
         }
         const std::string text((std::istreambuf_iterator<char>(in)),
                                std::istreambuf_iterator<char>());
         auto parsed = scenario::parseKnownStatuses(text);
-        if (auto* err = std::get_if<scenario::KnownStatusError>(&parsed)) {
-            std::cerr << o.expectations << ":" << err->line
-                      << ":1: error[expectations]: " << err->message << "\n";
-            return InputError;
-        }
+        if (auto* err = std::get_if<formats::InputError>(&parsed))
+            return reportInputError(formats::inFile(*err, o.expectations), "expectations");
         selection.known = std::get<std::vector<scenario::KnownStatus>>(parsed);
         selection.knownFile = o.expectations;
     }

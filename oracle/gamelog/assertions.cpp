@@ -58,14 +58,14 @@ std::variant<Assertion, std::string> parseAssertion(const std::string& text,
     return a;
 }
 
-std::variant<std::vector<Assertion>, InputError>
-parseAssertions(const std::vector<std::string>& texts, const std::vector<std::string>& players) {
+formats::Parsed<std::vector<Assertion>> parseAssertions(const std::vector<std::string>& texts,
+                                                        const std::vector<std::string>& players) {
     std::vector<Assertion> out;
     for (std::size_t i = 0; i < texts.size(); ++i) {
         auto parsed = parseAssertion(texts[i], players);
         if (auto* why = std::get_if<std::string>(&parsed))
-            return InputError{0, "test.assertions[" + std::to_string(i) + "]",
-                              quoted(texts[i]) + ": " + *why};
+            return formats::InputError{.path = "test.assertions[" + std::to_string(i) + "]",
+                                       .message = quoted(texts[i]) + ": " + *why};
         out.push_back(std::get<Assertion>(std::move(parsed)));
     }
     return out;

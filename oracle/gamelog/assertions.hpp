@@ -31,8 +31,8 @@ std::variant<Assertion, std::string> parseAssertion(const std::string& text,
                                                     const std::vector<std::string>& players);
 
 // A game's test.assertions, or an InputError naming the first one not understood.
-std::variant<std::vector<Assertion>, InputError>
-parseAssertions(const std::vector<std::string>& texts, const std::vector<std::string>& players);
+formats::Parsed<std::vector<Assertion>> parseAssertions(const std::vector<std::string>& texts,
+                                                        const std::vector<std::string>& players);
 
 struct AssertionCheck {
     bool holds = false;

@@ -2,19 +2,10 @@
 
 namespace carcassonne::gamelog {
 
-namespace {
-std::string prefix(const std::string& file, int line, const std::string& where) {
-    if (line > 0) return file + ":" + std::to_string(line) + ": ";
-    return file + ": " + (where.empty() ? "" : where + ": ");
-}
-} // namespace
-
-std::string InputError::toString(const std::string& file) const {
-    return prefix(file, line, where) + message;
-}
-
+// Placed the way an input error is, so that both read alike in an editor or a CI log.
 std::string Divergence::toString(const std::string& file) const {
-    return prefix(file, line, where) + summary;
+    return formats::InputError{.file = file, .line = line, .path = where, .message = summary}
+        .toString();
 }
 
 } // namespace carcassonne::gamelog

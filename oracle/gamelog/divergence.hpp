@@ -1,21 +1,16 @@
 #pragma once
-// What a check reports: an input that cannot be read (exit 2), or the first place where the game
-// record and the oracle disagree (exit 1), with both sides' values and the position there.
+// What a check reports: an input that cannot be read (exit 2: a formats::InputError, at a log's
+// line or a .jcz game's JSON path; the readers of text leave the file name to their caller), or
+// the first place where the game record and the oracle disagree (exit 1), with both sides' values
+// and the position there.
 
+#include "formats/input_error.hpp"
 #include "rules/rules.hpp"
 
 #include <string>
 #include <vector>
 
 namespace carcassonne::gamelog {
-
-// The record cannot be read or is not valid: where (a line, or a JSON path) and what was expected.
-struct InputError {
-    int line = 0;      // 1-based; 0 when the place is a JSON path
-    std::string where; // "setup.sets", "replay[3].payload" (JCZ); empty for logs
-    std::string message;
-    std::string toString(const std::string& file) const;
-};
 
 struct Divergence {
     int line = 0;      // 1-based log line; 0 for JCZ records

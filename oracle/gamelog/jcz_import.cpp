@@ -23,10 +23,10 @@ void recordOracle(Recording& r, bool ended) {
 }
 
 // The assertions as expectations; the ones that name nothing the oracle scored are returned.
-std::variant<std::vector<std::string>, InputError>
-placeAssertions(Recording& r, const JczGame& game, const GameState& final) {
+formats::Parsed<std::vector<std::string>> placeAssertions(Recording& r, const JczGame& game,
+                                                          const GameState& final) {
     auto parsed = parseAssertions(game.assertions, game.setup.players);
-    if (auto* e = std::get_if<InputError>(&parsed)) return *e;
+    if (auto* e = std::get_if<formats::InputError>(&parsed)) return *e;
     std::vector<std::string> unplaced;
     for (const Assertion& a : std::get<std::vector<Assertion>>(parsed)) {
         if (a.kind == Assertion::Kind::Has) {
@@ -59,14 +59,16 @@ std::string baseName(const std::string& path) {
 
 } // namespace
 
-std::variant<ImportResult, InputError> importJcz(const JczGame& game, const JczReplay& replay,
-                                                 bool record, const std::string& file) {
+formats::Parsed<ImportResult> importJcz(const JczGame& game, const JczReplay& replay, bool record,
+                                        const std::string& file) {
     ImportResult out;
     if (replay.divergence && !replay.reproducible)
-        return InputError{0, replay.divergence->where,
-                          replay.divergence->summary + ": cannot be written as a scenario"};
+        return formats::InputError{.path = replay.divergence->where,
+                                   .message = replay.divergence->summary +
+                                              ": cannot be written as a scenario"};
     Recording r = replay.recording;
-    if (r.actions.empty()) return InputError{0, "replay", "the game has no moves to import"};
+    if (r.actions.empty())
+        return formats::InputError{.path = "replay", .message = "the game has no moves to import"};
     ScenarioHeader h;
     h.comment = "Imported by carcassonne-oracle import-jcz from " + baseName(file) + ".";
     h.title =
@@ -87,7 +89,7 @@ std::variant<ImportResult, InputError> importJcz(const JczGame& game, const JczR
                   "against mistakes in it.";
     } else {
         auto placed = placeAssertions(r, game, replay.state);
-        if (auto* e = std::get_if<InputError>(&placed)) return *e;
+        if (auto* e = std::get_if<formats::InputError>(&placed)) return *e;
         const auto& unplaced = std::get<std::vector<std::string>>(placed);
         h.source =
             "JCloisterZone game " + baseName(file) + "; expectations from its test.assertions";
@@ -103,9 +105,10 @@ std::variant<ImportResult, InputError> importJcz(const JczGame& game, const JczR
     const bool expects = std::any_of(r.actions.begin(), r.actions.end(),
                                      [](const RecordedAction& a) { return a.expect.any(); });
     if (!expects)
-        return InputError{0, "test.assertions",
-                          "nothing to expect: the game has no test assertion the scenario could "
-                          "state (use --record to take the oracle's values)"};
+        return formats::InputError{
+            .path = "test.assertions",
+            .message = "nothing to expect: the game has no test assertion the scenario could "
+                       "state (use --record to take the oracle's values)"};
     out.model = toScenario(r, h);
     out.scenario = scenario::writeScenario(out.model, writeOptions(r, h));
     return out;

@@ -22,7 +22,7 @@ struct ImportResult {
     std::vector<std::string> warnings; // assertions that could not be placed, divergences
 };
 
-std::variant<ImportResult, InputError> importJcz(const JczGame& game, const JczReplay& replay,
-                                                 bool record, const std::string& file);
+formats::Parsed<ImportResult> importJcz(const JczGame& game, const JczReplay& replay, bool record,
+                                        const std::string& file);
 
 } // namespace carcassonne::gamelog

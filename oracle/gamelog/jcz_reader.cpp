@@ -228,7 +228,7 @@ void readDrawOrder(const json& annotations, JczGame& g) {
 
 } // namespace
 
-std::variant<JczGame, InputError> readJcz(const std::string& text) {
+formats::Parsed<JczGame> readJcz(const std::string& text) {
     try {
         const json root = parseStrict(text, "");
         if (!root.is_object()) bad("", "expected a JCloisterZone game (a JSON object)");
@@ -254,7 +254,7 @@ std::variant<JczGame, InputError> readJcz(const std::string& text) {
         }
         return g;
     } catch (const BadInput& b) {
-        return InputError{b.line, b.path, b.message};
+        return formats::InputError{.line = b.line, .path = b.path, .message = b.message};
     }
 }
 

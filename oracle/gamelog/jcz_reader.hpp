@@ -11,6 +11,6 @@
 
 namespace carcassonne::gamelog {
 
-std::variant<JczGame, InputError> readJcz(const std::string& text);
+formats::Parsed<JczGame> readJcz(const std::string& text);
 
 } // namespace carcassonne::gamelog

@@ -18,10 +18,10 @@ public:
         result_.recording.setup = game.setup;
     }
 
-    std::variant<JczReplay, InputError> run() {
+    formats::Parsed<JczReplay> run() {
         for (const JczMessage& m : game_.replay) {
             auto step = message(m);
-            if (auto* e = std::get_if<InputError>(&step)) return *e;
+            if (auto* e = std::get_if<formats::InputError>(&step)) return *e;
             if (!std::get<bool>(step)) return finish();
         }
         if (game_.endMarker && replay_.state().phase == Phase::Tile) {
@@ -97,7 +97,7 @@ private:
         }
     }
 
-    std::variant<bool, InputError> message(const JczMessage& m) {
+    formats::Parsed<bool> message(const JczMessage& m) {
         const GameState& s = replay_.state();
         if (m.type == "COMMIT") {
             // PASS or DEPLOY_MEEPLE already ended the turn; a bare COMMIT passes.
@@ -110,14 +110,16 @@ private:
             discardUnplaceable(place->tile);
             if (result_.divergence) return false;
             if (queue_.empty())
-                return InputError{0, m.origin(),
-                                  "places " + tileCatalog().at(place->tile).name +
-                                      ", but the draw order has no tile left"};
+                return formats::InputError{.path = m.origin(),
+                                           .message = "places " +
+                                                      tileCatalog().at(place->tile).name +
+                                                      ", but the draw order has no tile left"};
             if (queue_.front() != place->tile)
-                return InputError{0, m.origin(),
-                                  "places " + tileCatalog().at(place->tile).name +
-                                      ", but the draw order gives " +
-                                      tileCatalog().at(queue_.front()).name + " next"};
+                return formats::InputError{.path = m.origin(),
+                                           .message =
+                                               "places " + tileCatalog().at(place->tile).name +
+                                               ", but the draw order gives " +
+                                               tileCatalog().at(queue_.front()).name + " next"};
             queue_.pop_front();
         }
         if (m.meepleSeat && *m.meepleSeat != s.current) {
@@ -144,20 +146,19 @@ private:
 
 } // namespace
 
-std::variant<JczReplay, InputError> replayJcz(const JczGame& game) {
+formats::Parsed<JczReplay> replayJcz(const JczGame& game) {
     auto start = startGame(game.setup);
-    if (!start) return InputError{0, "setup", start.error().message};
+    if (!start) return formats::InputError{.path = "setup", .message = start.error().message};
     return JczReplayer(game, std::move(start).value()).run();
 }
 
-std::variant<JczRun, InputError> readAndReplayJcz(const std::string& text,
-                                                  std::optional<Edition> edition) {
+formats::Parsed<JczRun> readAndReplayJcz(const std::string& text, std::optional<Edition> edition) {
     auto read = readJcz(text);
-    if (auto* e = std::get_if<InputError>(&read)) return *e;
+    if (auto* e = std::get_if<formats::InputError>(&read)) return *e;
     JczGame& game = std::get<JczGame>(read);
     if (edition) game.setup.edition = *edition;
     auto replayed = replayJcz(game);
-    if (auto* e = std::get_if<InputError>(&replayed)) return *e;
+    if (auto* e = std::get_if<formats::InputError>(&replayed)) return *e;
     return JczRun{std::move(game), std::get<JczReplay>(std::move(replayed))};
 }
 

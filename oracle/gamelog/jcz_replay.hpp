@@ -21,7 +21,7 @@ struct JczReplay {
     bool ended = false; // final scoring ran
 };
 
-std::variant<JczReplay, InputError> replayJcz(const JczGame& game);
+formats::Parsed<JczReplay> replayJcz(const JczGame& game);
 
 // A .jcz text read and replayed: what check-log and import-jcz both start with.
 struct JczRun {
@@ -30,7 +30,6 @@ struct JczRun {
 };
 
 // `edition`, when given, replaces the edition the game's sets imply (--edition).
-std::variant<JczRun, InputError> readAndReplayJcz(const std::string& text,
-                                                  std::optional<Edition> edition);
+formats::Parsed<JczRun> readAndReplayJcz(const std::string& text, std::optional<Edition> edition);
 
 } // namespace carcassonne::gamelog

@@ -101,9 +101,9 @@ private:
 
 } // namespace
 
-std::variant<CheckResult, InputError> checkLog(const GameLog& log) {
+formats::Parsed<CheckResult> checkLog(const GameLog& log) {
     auto start = startGame(log.setup);
-    if (!start) return InputError{log.setupLine, "", start.error().message};
+    if (!start) return formats::InputError{.line = log.setupLine, .message = start.error().message};
     return Checker(log, std::move(start).value()).run();
 }
 

@@ -22,6 +22,6 @@ struct CheckResult {
 };
 
 // An InputError when the set-up itself is not a legal position.
-std::variant<CheckResult, InputError> checkLog(const GameLog& log);
+formats::Parsed<CheckResult> checkLog(const GameLog& log);
 
 } // namespace carcassonne::gamelog

@@ -309,7 +309,7 @@ bool blank(std::string_view s) {
 
 } // namespace
 
-std::variant<GameLog, InputError> readGameLog(const std::string& text) {
+formats::Parsed<GameLog> readGameLog(const std::string& text) {
     GameLog log;
     bool haveSetup = false;
     int current = 0;
@@ -359,9 +359,10 @@ std::variant<GameLog, InputError> readGameLog(const std::string& text) {
             }
         }
     } catch (const BadInput& b) {
-        return InputError{current, "", b.text()};
+        return formats::InputError{.line = current, .message = b.text()};
     }
-    if (!haveSetup) return InputError{1, "", "the log is empty: expected a setup line"};
+    if (!haveSetup)
+        return formats::InputError{.line = 1, .message = "the log is empty: expected a setup line"};
     return log;
 }
 

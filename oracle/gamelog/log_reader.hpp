@@ -14,6 +14,6 @@ namespace carcassonne::gamelog {
 
 inline constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20; // 1 MiB
 
-std::variant<GameLog, InputError> readGameLog(const std::string& text);
+formats::Parsed<GameLog> readGameLog(const std::string& text);
 
 } // namespace carcassonne::gamelog

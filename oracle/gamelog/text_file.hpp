@@ -12,7 +12,7 @@ namespace carcassonne::gamelog {
 
 inline constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20; // 64 MiB
 
-std::variant<std::string, InputError> readTextFile(const std::string& path,
-                                                   std::size_t limit = kMaxRecordBytes);
+formats::Parsed<std::string> readTextFile(const std::string& path,
+                                          std::size_t limit = kMaxRecordBytes);
 
 } // namespace carcassonne::gamelog

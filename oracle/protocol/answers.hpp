@@ -14,6 +14,8 @@ namespace carcassonne::protocol {
 
 using codec::json;
 
+// Not a formats::InputError: an answer is an engine's outcome on the wire, judged as a PROTOCOL
+// status of the run, not an input file refused with exit code 2 (so not formats::Parsed either).
 struct Malformed {
     std::string message;
 };

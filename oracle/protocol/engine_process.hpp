@@ -13,6 +13,8 @@ namespace carcassonne::protocol {
 // How talking to an engine went wrong; each is a status of the run (TIMEOUT, CRASH, PROTOCOL).
 enum class LinkStatus { Timeout, Crash, Protocol };
 
+// Not a formats::InputError: the link to an engine failing is the engine's outcome (a run status),
+// not an input file refused with exit code 2.
 struct LinkError {
     LinkStatus status;
     std::string message;

@@ -22,7 +22,8 @@ inline constexpr std::string_view kBadRequest = "bad-request";  // the request i
 // A rules error code, "unsupported" or "bad-request".
 bool isKnownErrorCode(std::string_view code);
 
-// An error reply: `{"id": N, "error": {"code": ..., "message": ...}}`.
+// An error reply: `{"id": N, "error": {"code": ..., "message": ...}}`. Not a formats::InputError:
+// it is a message on the wire, which the engine or the oracle answers with, not an input file.
 struct EngineError {
     std::string code;
     std::string message;

@@ -1,6 +1,6 @@
 #include "html.hpp"
 
-#include "scenario/xml_escape.hpp"
+#include "formats/xml_escape.hpp"
 
 namespace carcassonne::render {
 
@@ -44,7 +44,7 @@ ul.scenarios { columns: 2 28rem; }
 // Line breaks stay as they are (text in <title> and <p> reads the same); attribute values never
 // hold one (page names, ids, badge classes).
 std::string escape(std::string_view text) {
-    return scenario::xmlText(text);
+    return formats::xmlText(text);
 }
 
 std::string htmlPage(const std::string& title, const std::string& body) {

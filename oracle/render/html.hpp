@@ -8,7 +8,7 @@
 namespace carcassonne::render {
 
 // Escapes &, <, >, " and ' for text and attribute values (HTML and SVG alike), as
-// scenario::xmlText: control characters XML forbids become U+FFFD, line breaks stay.
+// formats::xmlText: control characters XML forbids become U+FFFD, line breaks stay.
 std::string escape(std::string_view text);
 
 // A complete page: doctype, title, style sheet, the navigation bar and the body given.

@@ -4,6 +4,8 @@
 
 #include "reporter.hpp"
 
+#include "formats/github_escape.hpp"
+
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -14,51 +16,13 @@ using scenario::Outcome;
 
 namespace {
 
-// The message of a command: `%`, CR and LF are percent-encoded.
-std::string escapeData(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '%':
-            out += "%25";
-            break;
-        case '\r':
-            out += "%0D";
-            break;
-        case '\n':
-            out += "%0A";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
-
-// A property value: as the message, and `:` and `,` too, since they delimit the properties.
-std::string escapeProperty(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case ':':
-            out += "%3A";
-            break;
-        case ',':
-            out += "%2C";
-            break;
-        default:
-            out += escapeData(std::string_view(&c, 1));
-        }
-    }
-    return out;
-}
-
 void annotation(std::ostream& out, const std::string& file, scenario::SourcePos pos,
                 std::string_view title, std::string message) {
-    out << "::error file=" << escapeProperty(file);
+    out << "::error file=" << formats::githubProperty(file);
     if (pos.line > 0) out << ",line=" << pos.line;
     if (pos.column > 0) out << ",col=" << pos.column;
-    out << ",title=" << escapeProperty(title) << "::" << escapeData(message) << "\n";
+    out << ",title=" << formats::githubProperty(title) << "::" << formats::githubData(message)
+        << "\n";
 }
 
 void runAnnotations(std::ostream& out, const scenario::ScenarioRun& r) {
@@ -74,7 +38,7 @@ void runAnnotations(std::ostream& out, const scenario::ScenarioRun& r) {
 
 void writeGitHub(std::ostream& out, const scenario::SuiteReport& report) {
     for (const auto& e : report.loadErrors)
-        annotation(out, e.file, e.pos, "load", e.message);
+        annotation(out, e.file, {e.line, e.column}, "load", e.message);
     for (const auto& r : report.runs)
         if (scenario::verdictOf(r.outcome) == scenario::Verdict::Errored) runAnnotations(out, r);
     for (const auto& r : report.runs)

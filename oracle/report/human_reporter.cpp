@@ -43,8 +43,7 @@ std::string summaryLines(const Totals& t) {
 
 void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
     for (const auto& e : report.loadErrors)
-        out << e.file << ":" << e.pos.line << ":" << e.pos.column << ": error[load]: " << e.message
-            << "\n";
+        out << e.toString("load") << "\n";
     for (const auto& r : report.runs) {
         const auto verdict = scenario::verdictOf(r.outcome);
         if (verdict != scenario::Verdict::Failed && verdict != scenario::Verdict::Errored) continue;

@@ -40,10 +40,8 @@ void writeJson(std::ostream& out, const scenario::SuiteReport& report, const Run
 
     ordered_json loadErrors = ordered_json::array();
     for (const auto& e : report.loadErrors)
-        loadErrors.push_back({{"file", e.file},
-                              {"line", e.pos.line},
-                              {"column", e.pos.column},
-                              {"message", e.message}});
+        loadErrors.push_back(
+            {{"file", e.file}, {"line", e.line}, {"column", e.column}, {"message", e.message}});
 
     ordered_json doc = {
         {"tool", "carcassonne-oracle"},

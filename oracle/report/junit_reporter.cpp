@@ -5,7 +5,7 @@
 
 #include "reporter.hpp"
 
-#include "scenario/xml_escape.hpp"
+#include "formats/xml_escape.hpp"
 
 #include <ostream>
 #include <string>
@@ -14,9 +14,9 @@
 
 namespace carcassonne::report {
 
+using formats::xmlEscape;
+using formats::xmlText;
 using scenario::Outcome;
-using scenario::xmlEscape;
-using scenario::xmlText;
 
 namespace {
 
@@ -79,9 +79,7 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
         out << "    <testcase classname=\"load\" name=\"" << xmlEscape(e.file) << "\" file=\""
             << xmlEscape(e.file) << "\">\n";
         out << "      <error message=\"" << xmlEscape(e.message) << "\" type=\"load\">"
-            << xmlText(e.file + ":" + std::to_string(e.pos.line) + ":" +
-                       std::to_string(e.pos.column) + ": " + e.message)
-            << "</error>\n";
+            << xmlText(e.toString()) << "</error>\n";
         out << "    </testcase>\n";
     }
 

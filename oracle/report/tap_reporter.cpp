@@ -4,7 +4,8 @@
 
 #include "reporter.hpp"
 
-#include <nlohmann/json.hpp>
+#include "formats/tap_escape.hpp"
+#include "formats/yaml_text.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -18,20 +19,9 @@ using scenario::Outcome;
 
 namespace {
 
-// A YAML double-quoted scalar: YAML's double-quoted style is a superset of JSON strings.
-std::string quoted(const std::string& s) {
-    return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
-// A test point description: `#` starts a directive and `\` escapes, so both are escaped.
-std::string description(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        if (c == '#' || c == '\\') out += '\\';
-        out += (c == '\n' || c == '\r') ? ' ' : c;
-    }
-    return out;
-}
+// The diagnostic block's values: YAML double-quoted scalars.
+using formats::tapDescription;
+using formats::yamlQuoted;
 
 // "expected: 5" -> {"expected", "5"}, "actual events: ..." -> {"actual_events", "..."}: a detail
 // led by a few lower-case words becomes a key of the block (simple YAML readers such as Perl's
@@ -53,15 +43,15 @@ bool splitDetail(const std::string& detail, std::string& key, std::string& value
 void writeFinding(std::ostream& out, const scenario::Finding& f) {
     out << "    - line: " << f.pos.line << "\n";
     out << "      column: " << f.pos.column << "\n";
-    out << "      code: " << quoted(f.code) << "\n";
-    out << "      message: " << quoted(f.message) << "\n";
+    out << "      code: " << yamlQuoted(f.code) << "\n";
+    out << "      message: " << yamlQuoted(f.message) << "\n";
     std::vector<std::string> used;
     std::vector<std::string> rest;
     for (const auto& d : f.details) {
         std::string key, value;
         if (splitDetail(d, key, value) && std::find(used.begin(), used.end(), key) == used.end()) {
             used.push_back(key);
-            out << "      " << key << ": " << quoted(value) << "\n";
+            out << "      " << key << ": " << yamlQuoted(value) << "\n";
         } else {
             rest.push_back(d);
         }
@@ -69,7 +59,7 @@ void writeFinding(std::ostream& out, const scenario::Finding& f) {
     if (!rest.empty()) {
         out << "      details:\n";
         for (const auto& d : rest)
-            out << "        - " << quoted(d) << "\n";
+            out << "        - " << yamlQuoted(d) << "\n";
     }
 }
 
@@ -81,13 +71,13 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
     out << "# carcassonne-oracle " << info.version << "\n";
     int n = 0;
     for (const auto& e : report.loadErrors) {
-        out << "not ok " << ++n << " - " << description(e.file) << "\n";
+        out << "not ok " << ++n << " - " << tapDescription(e.file) << "\n";
         out << "  ---\n";
-        out << "  message: " << quoted(e.message) << "\n";
+        out << "  message: " << yamlQuoted(e.message) << "\n";
         out << "  severity: error\n";
-        out << "  file: " << quoted(e.file) << "\n";
-        out << "  line: " << e.pos.line << "\n";
-        out << "  column: " << e.pos.column << "\n";
+        out << "  file: " << yamlQuoted(e.file) << "\n";
+        out << "  line: " << e.line << "\n";
+        out << "  column: " << e.column << "\n";
         out << "  code: \"load\"\n";
         out << "  ...\n";
     }
@@ -95,7 +85,7 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         const auto verdict = scenario::verdictOf(r.outcome);
         const bool ok =
             verdict != scenario::Verdict::Failed && verdict != scenario::Verdict::Errored;
-        out << (ok ? "ok " : "not ok ") << ++n << " - " << description(r.id);
+        out << (ok ? "ok " : "not ok ") << ++n << " - " << tapDescription(r.id);
         if (verdict == scenario::Verdict::Skipped)
             out << " # SKIP " << scenario::toString(r.outcome);
         if (verdict == scenario::Verdict::ExpectedFailure) out << " # TODO known failure";
@@ -104,24 +94,24 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         out << "  ---\n";
         if (!r.findings.empty()) {
             const auto& first = r.findings.front();
-            out << "  message: " << quoted(first.message) << "\n";
+            out << "  message: " << yamlQuoted(first.message) << "\n";
         }
         out << "  severity: " << (verdict == scenario::Verdict::Errored ? "error" : "fail") << "\n";
-        out << "  status: " << quoted(std::string(scenario::toString(r.outcome))) << "\n";
-        out << "  file: " << quoted(r.file) << "\n";
+        out << "  status: " << yamlQuoted(std::string(scenario::toString(r.outcome))) << "\n";
+        out << "  file: " << yamlQuoted(r.file) << "\n";
         if (!r.findings.empty()) {
             const auto& first = r.findings.front();
             out << "  line: " << first.pos.line << "\n";
             out << "  column: " << first.pos.column << "\n";
-            out << "  code: " << quoted(first.code) << "\n";
+            out << "  code: " << yamlQuoted(first.code) << "\n";
         }
-        out << "  title: " << quoted(r.title) << "\n";
-        out << "  edition: " << quoted(std::string(toString(r.edition))) << "\n";
+        out << "  title: " << yamlQuoted(r.title) << "\n";
+        out << "  edition: " << yamlQuoted(std::string(toString(r.edition))) << "\n";
         out << "  rulings:";
         if (r.rulings.empty()) out << " []";
         out << "\n";
         for (const auto& id : r.rulings)
-            out << "    - " << quoted(id) << "\n";
+            out << "    - " << yamlQuoted(id) << "\n";
         out << "  findings:";
         if (r.findings.empty()) out << " []";
         out << "\n";

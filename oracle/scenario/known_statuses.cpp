@@ -2,11 +2,17 @@
 
 #include <fnmatch.h>
 #include <sstream>
+#include <utility>
 
 namespace carcassonne::scenario {
 
-std::variant<std::vector<KnownStatus>, KnownStatusError>
-parseKnownStatuses(const std::string& text) {
+namespace {
+formats::InputError errorAt(int line, std::string message) {
+    return {.line = line, .column = 1, .message = std::move(message), .lineAndColumn = true};
+}
+} // namespace
+
+formats::Parsed<std::vector<KnownStatus>> parseKnownStatuses(const std::string& text) {
     std::vector<KnownStatus> out;
     std::istringstream in(text);
     std::string line;
@@ -16,10 +22,9 @@ parseKnownStatuses(const std::string& text) {
         std::string id, status, extra;
         if (!(words >> id)) continue;
         if (!(words >> status))
-            return KnownStatusError{number, "expected a status after '" + id +
-                                                "' (PASS, FAIL, XFAIL, ERROR, SKIP)"};
-        if (words >> extra)
-            return KnownStatusError{number, "unexpected '" + extra + "' after the status"};
+            return errorAt(number,
+                           "expected a status after '" + id + "' (PASS, FAIL, XFAIL, ERROR, SKIP)");
+        if (words >> extra) return errorAt(number, "unexpected '" + extra + "' after the status");
         Outcome expected;
         if (status == "PASS")
             expected = Outcome::Pass;
@@ -30,8 +35,8 @@ parseKnownStatuses(const std::string& text) {
         else if (status == "SKIP")
             expected = Outcome::Skip;
         else
-            return KnownStatusError{number, "unknown status '" + status +
-                                                "' (PASS, FAIL, XFAIL, ERROR, SKIP)"};
+            return errorAt(number,
+                           "unknown status '" + status + "' (PASS, FAIL, XFAIL, ERROR, SKIP)");
         out.push_back({id, expected, number});
     }
     return out;

@@ -4,11 +4,11 @@
 // with a status PASS, FAIL (or XFAIL), ERROR or SKIP. A listed failure that happens is XFAIL and
 // does not fail the run; one that passes is XPASS and does.
 
+#include "formats/input_error.hpp"
 #include "runner.hpp"
 
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace carcassonne::scenario {
@@ -19,13 +19,8 @@ struct KnownStatus {
     int line = 0;
 };
 
-struct KnownStatusError {
-    int line;
-    std::string message;
-};
-
-std::variant<std::vector<KnownStatus>, KnownStatusError>
-parseKnownStatuses(const std::string& text);
+// An error names the line, at column 1 (the line's entry as a whole); the caller names the file.
+formats::Parsed<std::vector<KnownStatus>> parseKnownStatuses(const std::string& text);
 
 // The entry that governs a run id, if any (the last matching line wins).
 const KnownStatus* findKnownStatus(const std::vector<KnownStatus>& known, const std::string& runId);

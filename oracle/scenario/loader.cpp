@@ -12,14 +12,17 @@
 
 namespace carcassonne::scenario {
 
-std::string LoadError::toString() const {
-    return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": " +
-           message;
-}
-
 namespace {
 
-// Thrown inside the loader only; loadScenarioText turns it into a LoadError value.
+formats::InputError errorAt(const std::string& file, SourcePos pos, std::string message) {
+    return {.file = file,
+            .line = pos.line,
+            .column = pos.column,
+            .message = std::move(message),
+            .lineAndColumn = true};
+}
+
+// Thrown inside the loader only; loadScenarioText turns it into an InputError value.
 struct Failure {
     SourcePos pos;
     std::string message;
@@ -618,7 +621,7 @@ private:
 namespace {
 // yaml-cpp parses nested collections recursively: a file of a million '[' would exhaust the stack
 // before any of our checks ran. Scenarios nest a few levels; refuse deep nesting up front.
-std::optional<LoadError> checkNesting(const std::string& text, const std::string& file) {
+std::optional<formats::InputError> checkNesting(const std::string& text, const std::string& file) {
     int depth = 0;
     int line = 1;
     int column = 0;
@@ -637,10 +640,9 @@ std::optional<LoadError> checkNesting(const std::string& text, const std::string
         // Block collections nest by indentation: their depth is bounded by the start column.
         if (leading && (c == ' ' || c == '-' || c == '?' || c == ':')) {
             if (column > kMaxIndent)
-                return LoadError{file,
-                                 {line, column},
-                                 "a line indented deeper than " + std::to_string(kMaxIndent) +
-                                     " columns"};
+                return errorAt(file, {line, column},
+                               "a line indented deeper than " + std::to_string(kMaxIndent) +
+                                   " columns");
         } else {
             leading = false;
         }
@@ -655,10 +657,9 @@ std::optional<LoadError> checkNesting(const std::string& text, const std::string
             quote = c;
         else if (c == '[' || c == '{') {
             if (++depth > kMaxNesting)
-                return LoadError{file,
-                                 {line, column},
-                                 "collections nested deeper than " + std::to_string(kMaxNesting) +
-                                     " levels"};
+                return errorAt(file, {line, column},
+                               "collections nested deeper than " + std::to_string(kMaxNesting) +
+                                   " levels");
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
         }
@@ -670,27 +671,27 @@ std::optional<LoadError> checkNesting(const std::string& text, const std::string
 LoadResult loadScenarioText(const std::string& text, const std::string& file,
                             const std::string& id) {
     if (text.size() > kMaxScenarioBytes)
-        return LoadError{file, {1, 1}, "the file is larger than 1 MiB"};
+        return errorAt(file, {1, 1}, "the file is larger than 1 MiB");
     if (auto deep = checkNesting(text, file)) return *deep;
     try {
         const YAML::Node root = YAML::Load(text);
         return ScenarioReader{}.read(root, file, id);
     } catch (const Failure& f) {
-        return LoadError{file, f.pos, f.message};
+        return errorAt(file, f.pos, f.message);
     } catch (const YAML::Exception& e) {
-        return LoadError{file, {e.mark.line + 1, e.mark.column + 1}, "invalid YAML: " + e.msg};
+        return errorAt(file, {e.mark.line + 1, e.mark.column + 1}, "invalid YAML: " + e.msg);
     }
 }
 
 LoadResult loadScenarioFile(const std::string& path, const std::string& id) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return LoadError{path, {0, 0}, "cannot read the file"};
+    if (!in) return errorAt(path, {0, 0}, "cannot read the file");
     std::string text;
     char buffer[65536];
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
         if (text.size() > kMaxScenarioBytes)
-            return LoadError{path, {1, 1}, "the file is larger than 1 MiB"};
+            return errorAt(path, {1, 1}, "the file is larger than 1 MiB");
     }
     return loadScenarioText(text, path, id);
 }

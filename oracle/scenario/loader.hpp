@@ -2,21 +2,15 @@
 // Loading scenarios from YAML, strictly: unknown keys, duplicate keys, wrong types, unknown tiles,
 // rulings or editions are errors that name the file, line and column and what was expected.
 
+#include "formats/input_error.hpp"
 #include "scenario.hpp"
 
 #include <string>
-#include <variant>
 
 namespace carcassonne::scenario {
 
-struct LoadError {
-    std::string file;
-    SourcePos pos;
-    std::string message;
-    std::string toString() const; // "file:line:col: message"
-};
-
-using LoadResult = std::variant<Scenario, LoadError>;
+// Errors name the file, line and column ("file:line:col: message").
+using LoadResult = formats::Parsed<Scenario>;
 
 // `id` is the scenario's stable id (its path below the folder being run, without extension).
 LoadResult loadScenarioText(const std::string& text, const std::string& file,

@@ -35,7 +35,7 @@ std::uint32_t stableHash(const std::string& s) {
 } // namespace
 
 std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& paths,
-                                            std::vector<LoadError>& errors) {
+                                            std::vector<formats::InputError>& errors) {
     std::vector<ScenarioFile> out;
     for (const auto& p : paths) {
         std::error_code ec;
@@ -53,7 +53,8 @@ std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& path
             // A file named on its own is known by its name; in a folder, by its path below it.
             out.push_back({path.string(), path.stem().string()});
         } else {
-            errors.push_back({p, {0, 0}, "no such file or folder"});
+            errors.push_back(
+                {.file = p, .message = "no such file or folder", .lineAndColumn = true});
         }
     }
     return out;
@@ -92,7 +93,7 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
     for (const ScenarioFile& f : findScenarioFiles(paths, report.loadErrors)) {
         if (!selected(f.id, selection)) continue;
         LoadResult loaded = loadScenarioFile(f.path, f.id);
-        if (auto* err = std::get_if<LoadError>(&loaded)) {
+        if (auto* err = std::get_if<formats::InputError>(&loaded)) {
             report.loadErrors.push_back(*err);
             if (failFast) break;
             continue;

@@ -30,11 +30,11 @@ struct ScenarioFile {
 
 // Every .yaml/.yml file below the paths (or the files themselves), in a stable order.
 std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& paths,
-                                            std::vector<LoadError>& errors);
+                                            std::vector<formats::InputError>& errors);
 
 struct SuiteReport {
     std::vector<ScenarioRun> runs;
-    std::vector<LoadError> loadErrors;
+    std::vector<formats::InputError> loadErrors;
 };
 
 // The editions a loaded scenario runs under with this selection (empty when it is filtered out).

@@ -1,6 +1,6 @@
 #include "writer.hpp"
 
-#include "yaml_text.hpp"
+#include "formats/yaml_text.hpp"
 
 #include <string_view>
 
@@ -33,7 +33,7 @@ std::string number(int n) {
 }
 
 std::string word(std::string_view text) {
-    return yamlScalar(std::string(text));
+    return formats::yamlScalar(std::string(text));
 }
 
 std::string position(Position p) {
@@ -41,7 +41,7 @@ std::string position(Position p) {
 }
 
 std::string tile(TileTypeId t) {
-    return yamlScalar(tileCatalog().at(t).name);
+    return formats::yamlScalar(tileCatalog().at(t).name);
 }
 
 std::string editions(const std::vector<Edition>& editions) {
@@ -54,7 +54,7 @@ std::string editions(const std::vector<Edition>& editions) {
 std::string words(const std::vector<std::string>& items) {
     std::vector<std::string> out;
     for (const auto& i : items)
-        out.push_back(yamlScalar(i));
+        out.push_back(formats::yamlScalar(i));
     return flowList(out);
 }
 
@@ -62,7 +62,7 @@ std::string words(const std::vector<std::string>& items) {
 std::string location(const FeatureSpec& f) {
     std::string on(toString(f.kind));
     if (f.kind != FeatureKind::Cloister) on += " " + f.location.toString();
-    return yamlScalar(on);
+    return formats::yamlScalar(on);
 }
 
 FlowMap& addFeature(FlowMap& m, const FeatureSpec& f) {
@@ -100,19 +100,19 @@ public:
 
     std::string write() {
         for (const auto& c : o_.comments)
-            out_ += "# " + yamlCommentText(c) + "\n";
-        line("title: " + yamlQuoted(s_.title));
+            out_ += "# " + formats::yamlCommentText(c) + "\n";
+        line("title: " + formats::yamlQuoted(s_.title));
         line("rulings: " + words(s_.rulings));
         if (!s_.basis.empty()) line("basis: " + words(s_.basis));
-        line("source: " + yamlQuoted(s_.source));
-        if (!s_.notes.empty()) line("notes: " + yamlQuoted(s_.notes));
+        line("source: " + formats::yamlQuoted(s_.source));
+        if (!s_.notes.empty()) line("notes: " + formats::yamlQuoted(s_.notes));
         line("editions: " + editions(s_.editions));
         const std::vector<std::string> expansions = expansionNamesIn(s_.expansions);
         line("expansions: " + words(expansions)); // [] is the base game alone
         if (!s_.rules.empty()) {
             FlowMap rules;
             for (const auto& [name, value] : s_.rules)
-                rules.add(yamlScalar(name), yamlScalar(value));
+                rules.add(formats::yamlScalar(name), formats::yamlScalar(value));
             line("rules: " + rules.text());
         }
         line("players: " + words(s_.players));
@@ -150,7 +150,7 @@ private:
     }
 
     std::string player(int p) const {
-        return yamlScalar(s_.players.at(static_cast<std::size_t>(p)));
+        return formats::yamlScalar(s_.players.at(static_cast<std::size_t>(p)));
     }
 
     std::string scores(const std::vector<std::pair<int, int>>& scores) const {
@@ -234,7 +234,9 @@ private:
     }
 
     void action(const Action& a, const std::string& comment) {
-        line("- " + actionText(a) + (comment.empty() ? "" : "  # " + yamlCommentText(comment)), 2);
+        line("- " + actionText(a) +
+                 (comment.empty() ? "" : "  # " + formats::yamlCommentText(comment)),
+             2);
         if (a.player) line("player: " + player(*a.player), 4);
         if (a.editions) line("editions: " + editions(*a.editions), 4);
         if (a.expectError) {

@@ -18,7 +18,8 @@ const std::string kId = "mage-witch/final/complete-three-player-game";
 
 Scenario load() {
     LoadResult loaded = loadScenarioFile(kFile, kId);
-    if (auto* e = std::get_if<LoadError>(&loaded)) throw std::runtime_error(e->toString());
+    if (auto* e = std::get_if<formats::InputError>(&loaded))
+        throw std::runtime_error(e->toString());
     return std::get<Scenario>(std::move(loaded));
 }
 

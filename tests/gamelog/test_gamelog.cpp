@@ -137,9 +137,9 @@ TEST_CASE("Files above the size limit are refused before they are parsed") {
     }
     CHECK(std::holds_alternative<std::string>(readTextFile(path, 100)));
     const auto refused = readTextFile(path, 99);
-    REQUIRE(std::holds_alternative<InputError>(refused));
+    REQUIRE(std::holds_alternative<formats::InputError>(refused));
     std::remove(path.c_str());
-    CHECK(std::holds_alternative<InputError>(readTextFile("no/such/file.jsonl")));
+    CHECK(std::holds_alternative<formats::InputError>(readTextFile("no/such/file.jsonl")));
 }
 
 namespace {

@@ -58,7 +58,7 @@ TEST_CASE("Generated scenarios, written and loaded back, are the scenarios writt
         const std::string text = writeScenario(*s);
         INFO(text);
         auto back = loadScenarioText(text, "generated.yaml", "generated");
-        if (auto* e = std::get_if<LoadError>(&back)) FAIL(e->toString());
+        if (auto* e = std::get_if<formats::InputError>(&back)) FAIL(e->toString());
         const Scenario& loaded = std::get<Scenario>(back);
         CHECK(testing::content(loaded) == testing::content(*s));
         CHECK(writeScenario(loaded) == text);

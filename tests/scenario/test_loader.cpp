@@ -18,10 +18,10 @@ play:
     expect: {scores: {red: 0, blue: 0}}
 )";
 
-LoadError loadError(const std::string& text) {
+formats::InputError loadError(const std::string& text) {
     auto result = loadScenarioText(text, "s.yaml", "s");
-    REQUIRE(std::holds_alternative<LoadError>(result));
-    return std::get<LoadError>(result);
+    REQUIRE(std::holds_alternative<formats::InputError>(result));
+    return std::get<formats::InputError>(result);
 }
 
 std::string replace(std::string text, const std::string& from, const std::string& to) {
@@ -42,16 +42,16 @@ TEST_CASE("a valid scenario loads with every edition by default") {
 
 TEST_CASE("unknown keys are named with the keys expected") {
     const auto e = loadError(replace(kValid, "rotation: 180", "rotate: 180"));
-    CHECK(e.pos.line == 6);
-    CHECK(e.pos.column == 35); // "  - place: {tile: E, at: [0, -1], " is 34 characters
+    CHECK(e.line == 6);
+    CHECK(e.column == 35); // "  - place: {tile: E, at: [0, -1], " is 34 characters
     CHECK_THAT(e.message,
                Catch::Contains("unknown key 'rotate'") && Catch::Contains("tile, at, rotation"));
 }
 
 TEST_CASE("duplicate keys report both places") {
     const auto e = loadError(replace(kValid, "source: base rules", "source: a\nsource: b"));
-    CHECK(e.pos.line == 4);
-    CHECK(e.pos.column == 1);
+    CHECK(e.line == 4);
+    CHECK(e.column == 1);
     CHECK_THAT(e.message,
                Catch::Contains("duplicate key 'source'") && Catch::Contains("line 3, column 1"));
 }
@@ -83,7 +83,7 @@ TEST_CASE("an interpretation ruling must be marked as such") {
 
 TEST_CASE("invalid YAML is reported at its position") {
     const auto e = loadError("title: [unclosed\n");
-    CHECK(e.pos.line >= 1);
+    CHECK(e.line >= 1);
     CHECK_THAT(e.message, Catch::Contains("invalid YAML"));
 }
 
@@ -121,7 +121,7 @@ TEST_CASE("limits: size, flow nesting and indentation are refused before parsing
                Catch::Contains("larger than 1 MiB"));
     const auto deep = loadError("title: " + std::string(100000, '[') + "\n");
     CHECK_THAT(deep.message, Catch::Contains("nested deeper than 64"));
-    CHECK(deep.pos.column == 8 + 64); // "title: " is 7 characters; the 65th '[' is refused
+    CHECK(deep.column == 8 + 64); // "title: " is 7 characters; the 65th '[' is refused
     CHECK_THAT(loadError(std::string(300000, ' ') + "x: 1\n").message,
                Catch::Contains("indented deeper than 256"));
     std::string dashes;

@@ -15,7 +15,7 @@ ScenarioRun run(const std::string& setup, const std::string& play, Edition editi
         "title: t\nrulings: [base.place.match]\nsource: s\nexpansions: " + expansions +
         "\nplayers: [red, blue]\n" + setup + "play:\n" + play;
     auto loaded = loadScenarioText(text, "s.yaml", "s");
-    if (auto* e = std::get_if<LoadError>(&loaded)) FAIL(e->toString());
+    if (auto* e = std::get_if<formats::InputError>(&loaded)) FAIL(e->toString());
     return runScenario(std::get<Scenario>(loaded), edition);
 }
 

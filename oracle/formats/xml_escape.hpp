@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace carcassonne::scenario {
+namespace carcassonne::formats {
 
 // Text for an attribute value (quoted with " or ') or element content: &, <, >, " and ' become
 // entities, tab, newline and carriage return character references, and the characters XML 1.0
@@ -14,4 +14,4 @@ std::string xmlEscape(std::string_view text);
 // Element content that keeps its line breaks as they are; everything else as xmlEscape.
 std::string xmlText(std::string_view text);
 
-} // namespace carcassonne::scenario
+} // namespace carcassonne::formats

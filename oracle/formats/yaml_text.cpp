@@ -7,7 +7,7 @@
 #include <cctype>
 #include <string_view>
 
-namespace carcassonne::scenario {
+namespace carcassonne::formats {
 
 namespace {
 bool wordChar(char c) {
@@ -46,4 +46,4 @@ std::string yamlCommentText(const std::string& text) {
     return out;
 }
 
-} // namespace carcassonne::scenario
+} // namespace carcassonne::formats

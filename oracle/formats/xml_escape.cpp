@@ -1,6 +1,6 @@
 #include "xml_escape.hpp"
 
-namespace carcassonne::scenario {
+namespace carcassonne::formats {
 
 std::string xmlEscape(std::string_view text) {
     std::string out;
@@ -54,4 +54,4 @@ std::string xmlText(std::string_view text) {
     return out;
 }
 
-} // namespace carcassonne::scenario
+} // namespace carcassonne::formats

@@ -1,11 +1,11 @@
 #pragma once
-// YAML scalars as the scenario writer writes them, in the style of the hand-written scenarios:
-// words stay bare, anything a YAML 1.1 or 1.2 reader could take for something else (`no`, `true`,
-// numbers, `#`, `:`) is double-quoted.
+// YAML scalars as the scenario writer (and the TAP report's diagnostic blocks) write them, in the
+// style of the hand-written scenarios: words stay bare, anything a YAML 1.1 or 1.2 reader could
+// take for something else (`no`, `true`, numbers, `#`, `:`) is double-quoted.
 
 #include <string>
 
-namespace carcassonne::scenario {
+namespace carcassonne::formats {
 
 std::string yamlScalar(const std::string& text);
 
@@ -17,4 +17,4 @@ std::string yamlQuoted(const std::string& text);
 // would put the rest outside the comment; those become spaces, bytes that are not UTF-8 U+FFFD.
 std::string yamlCommentText(const std::string& text);
 
-} // namespace carcassonne::scenario
+} // namespace carcassonne::formats

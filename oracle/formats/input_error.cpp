@@ -1,0 +1,26 @@
+#include "input_error.hpp"
+
+#include <utility>
+
+namespace carcassonne::formats {
+
+std::string InputError::place() const {
+    if (lineAndColumn || column > 0)
+        return file + ":" + std::to_string(line) + ":" + std::to_string(column);
+    if (line > 0) return file + ":" + std::to_string(line);
+    if (!path.empty()) return file + ": " + path;
+    return file;
+}
+
+std::string InputError::toString(std::string_view label) const {
+    std::string out = place() + ": ";
+    if (!label.empty()) out += "error[" + std::string(label) + "]: ";
+    return out + message;
+}
+
+InputError inFile(InputError e, std::string file) {
+    e.file = std::move(file);
+    return e;
+}
+
+} // namespace carcassonne::formats

@@ -1,0 +1,14 @@
+#pragma once
+// TAP version 14 test point descriptions
+// (https://testanything.org/tap-version-14-specification.html): a description ends at its line,
+// and `#` in it would start a directive (SKIP, TODO).
+
+#include <string>
+#include <string_view>
+
+namespace carcassonne::formats {
+
+// `#` and `\` are escaped with `\`; CR and LF become spaces.
+std::string tapDescription(std::string_view text);
+
+} // namespace carcassonne::formats

@@ -1,0 +1,26 @@
+// YAML scalars as the scenario writer and the TAP reporter write them.
+#include "formats/yaml_text.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace carcassonne::formats;
+
+TEST_CASE("YAML scalars are bare only when every YAML reader reads them as the same text") {
+    CHECK(yamlScalar("road E") == "road E");
+    CHECK(yamlScalar("BA/Cccc+") == "BA/Cccc+");
+    CHECK(yamlScalar("Alice") == "Alice");
+    CHECK(yamlScalar("on") == "\"on\"");
+    CHECK(yamlScalar("No") == "\"No\"");
+    CHECK(yamlScalar("true") == "\"true\"");
+    CHECK(yamlScalar("123") == "\"123\"");
+    CHECK(yamlScalar("IC/C!") == "\"IC/C!\"");
+    CHECK(yamlScalar("a: b") == "\"a: b\"");
+    CHECK(yamlScalar("a  b") == "\"a  b\"");
+    CHECK(yamlScalar("") == "\"\"");
+    CHECK(yamlScalar("Zoë \"Z\"") == "\"Zoë \\\"Z\\\"\"");
+    CHECK(yamlQuoted("a\xFF") == "\"a\xEF\xBF\xBD\"");
+}
+
+TEST_CASE("A YAML comment's text stays on its line") {
+    CHECK(yamlCommentText("from a\nb\xFF.jsonl") == "from a b\xEF\xBF\xBD.jsonl");
+}
