@@ -10,9 +10,7 @@ json toJson(Position p) {
 }
 
 std::string locationText(const FeatureRef& f) {
-    std::string out(toString(f.kind));
-    if (f.kind != FeatureKind::Cloister) out += " " + f.location.toString();
-    return out;
+    return f.part();
 }
 
 json toJson(const FeatureRef& f) {
@@ -239,27 +237,9 @@ Result<Position> positionFrom(const json& j, const std::string& path) {
 }
 
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text) {
-    std::istringstream words(text);
-    std::string kind, where, extra;
-    words >> kind >> where >> extra;
-    const Error bad = fail(ErrorCode::FeatureNotFound, "unknown feature location '" + text +
-                                                           "' (expected 'road E', 'city N', "
-                                                           "'field NL', 'field I' or 'cloister')");
-    if (!extra.empty()) return bad;
-    if (kind == "cloister" && where.empty()) return std::pair{FeatureKind::Cloister, Location{}};
-    if (kind == "road" || kind == "city") {
-        const auto s = sideFromString(where);
-        if (!s) return bad;
-        return std::pair{kind == "road" ? FeatureKind::Road : FeatureKind::City,
-                         Location{Location::Type::Side, *s, HalfEdge::NL}};
-    }
-    if (kind == "field") {
-        if (where == "I") return std::pair{FeatureKind::Field, Location{}};
-        const auto h = halfEdgeFromString(where);
-        if (!h) return bad;
-        return std::pair{FeatureKind::Field, Location{Location::Type::HalfEdge, Side::N, *h}};
-    }
-    return bad;
+    const auto part = parseFeaturePart(text);
+    if (!part) return part.error();
+    return std::pair{part->kind, part->location};
 }
 
 Result<FeatureRef> featureRefFrom(const json& j, const std::string& path) {

@@ -13,9 +13,7 @@ std::string name(const std::vector<std::string>& players, int p) {
 }
 
 std::string where(const ClaimedScore& c) {
-    std::string out = std::string(toString(c.feature.kind)) + " " + toString(c.feature.at);
-    if (c.feature.kind != FeatureKind::Cloister) out += " " + c.feature.location.toString();
-    return out;
+    return c.feature.toString();
 }
 
 std::string describeClaim(const ClaimedScore& c, const std::vector<std::string>& players) {

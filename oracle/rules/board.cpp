@@ -20,6 +20,51 @@ std::string Location::toString() const {
     return "?";
 }
 
+std::string partText(FeatureKind kind, const Location& location) {
+    std::string out(carcassonne::toString(kind));
+    if (kind != FeatureKind::Cloister) out += " " + location.toString();
+    return out;
+}
+
+Result<FeaturePart> parseFeaturePart(std::string_view text) {
+    std::vector<std::string_view> words;
+    for (std::size_t at = 0; at < text.size();) {
+        const auto start = text.find_first_not_of(" \t", at);
+        if (start == std::string_view::npos) break;
+        const auto end = std::min(text.find_first_of(" \t", start), text.size());
+        words.push_back(text.substr(start, end - start));
+        at = end;
+    }
+    const std::string shown = "'" + std::string(text) + "'";
+    const std::string hint =
+        " (expected 'road N|E|S|W', 'city N|E|S|W', "
+        "'field NL|NR|EL|ER|SL|SR|WL|WR|I' or 'cloister', in board orientation)";
+    auto refuse = [&](const std::string& what) {
+        return fail(ErrorCode::FeatureNotFound, what + hint);
+    };
+    if (words.size() > 2) return refuse("too many words in feature location " + shown);
+    const std::string_view kind = words.empty() ? "" : words[0];
+    const std::string_view where = words.size() > 1 ? words[1] : "";
+    if (kind == "cloister") {
+        if (!where.empty()) return refuse("a cloister takes no location, found " + shown);
+        return FeaturePart{FeatureKind::Cloister, {}};
+    }
+    if (kind == "road" || kind == "city") {
+        const auto side = sideFromString(where);
+        if (!side)
+            return refuse("expected a side after '" + std::string(kind) + "', found " + shown);
+        return FeaturePart{kind == "road" ? FeatureKind::Road : FeatureKind::City,
+                           {Location::Type::Side, *side, HalfEdge::NL}};
+    }
+    if (kind == "field") {
+        if (where == "I") return FeaturePart{FeatureKind::Field, {}};
+        const auto half = halfEdgeFromString(where);
+        if (!half) return refuse("expected a half-edge after 'field', found " + shown);
+        return FeaturePart{FeatureKind::Field, {Location::Type::HalfEdge, Side::N, *half}};
+    }
+    return refuse("unknown feature location " + shown);
+}
+
 std::string FeatureRef::toString() const {
     std::string out = std::string(carcassonne::toString(kind)) + " " + carcassonne::toString(at);
     if (kind != FeatureKind::Cloister) out += " " + location.toString();

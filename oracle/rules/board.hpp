@@ -69,12 +69,24 @@ struct Location {
     friend bool operator==(const Location&, const Location&) = default;
 };
 
+// A part of a tile as people write it, in board orientation: "road E", "city N", "field NL",
+// "field I", "cloister". Every reader and writer of features (scenarios, logs, the protocol, the
+// messages) spells parts with these two.
+std::string partText(FeatureKind kind, const Location& location);
+struct FeaturePart {
+    FeatureKind kind = FeatureKind::Field;
+    Location location;
+};
+// The error says what was expected (feature-not-found, as a move naming no part is refused).
+Result<FeaturePart> parseFeaturePart(std::string_view text);
+
 // The canonical name of a feature: its part on the first tile in reading order.
 struct FeatureRef {
     Position at;
     FeatureKind kind = FeatureKind::Field;
     Location location;
     std::string toString() const; // "road [0, 0] E", "cloister [1, 2]"
+    std::string part() const { return partText(kind, location); } // "road E"
     friend bool operator==(const FeatureRef&, const FeatureRef&) = default;
 };
 

@@ -16,9 +16,7 @@ Overloaded(F...) -> Overloaded<F...>;
 
 // "road E at [1, 0]", "cloister at [0, 1]".
 std::string where(const FeatureRef& f) {
-    std::string out(nameOf(f.kind));
-    if (f.kind != FeatureKind::Cloister) out += " " + f.location.toString();
-    return out + " at " + toString(f.at);
+    return f.part() + " at " + toString(f.at);
 }
 } // namespace
 

@@ -11,10 +11,8 @@ namespace carcassonne {
 Result<NodeId> findFeature(const Board& board, const FeatureRef& f) {
     if (const auto node = board.find(f.at, f.kind, f.location)) return *node;
     const PlacedTile* t = board.at(f.at);
-    std::string part(nameOf(f.kind));
-    if (f.kind != FeatureKind::Cloister) part += " " + f.location.toString();
     return fail(ErrorCode::FeatureNotFound, t ? "the tile " + tileCatalog().at(t->type).name +
-                                                    " at " + toString(f.at) + " has no " + part
+                                                    " at " + toString(f.at) + " has no " + f.part()
                                               : "no tile at " + toString(f.at));
 }
 

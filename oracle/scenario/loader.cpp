@@ -188,35 +188,11 @@ FeatureSpec readFeature(const YAML::Node& atNode, const YAML::Node& onNode) {
     f.at = readPosition(atNode);
     f.pos = posOf(onNode);
     const std::string text = readString(onNode, "a feature location");
-    std::istringstream words(text);
-    std::string kind, where, extra;
-    words >> kind >> where >> extra;
-    const std::string hint =
-        " (expected 'road N|E|S|W', 'city N|E|S|W', 'field NL|NR|EL|ER|SL|SR|WL|WR|I' or "
-        "'cloister', in board orientation)";
-    if (!extra.empty()) failAt(onNode, "too many words in feature location '" + text + "'" + hint);
-    if (kind == "cloister") {
-        if (!where.empty())
-            failAt(onNode, "a cloister takes no location, found '" + text + "'" + hint);
-        f.kind = FeatureKind::Cloister;
-        return f;
-    }
-    if (kind == "road" || kind == "city") {
-        f.kind = kind == "road" ? FeatureKind::Road : FeatureKind::City;
-        const auto s = sideFromString(where);
-        if (!s) failAt(onNode, "expected a side after '" + kind + "', found '" + text + "'" + hint);
-        f.location = {Location::Type::Side, *s, HalfEdge::NL};
-        return f;
-    }
-    if (kind == "field") {
-        f.kind = FeatureKind::Field;
-        if (where == "I") return f;
-        const auto h = halfEdgeFromString(where);
-        if (!h) failAt(onNode, "expected a half-edge after 'field', found '" + text + "'" + hint);
-        f.location = {Location::Type::HalfEdge, Side::N, *h};
-        return f;
-    }
-    failAt(onNode, "unknown feature location '" + text + "'" + hint);
+    const auto part = parseFeaturePart(text);
+    if (!part) failAt(onNode, part.error().message);
+    f.kind = part->kind;
+    f.location = part->location;
+    return f;
 }
 
 class ScenarioReader {
@@ -498,17 +474,10 @@ private:
         if (m.has("phase")) {
             const std::string p = readString(m.get("phase"), "a phase");
             x.phasePos = posOf(m.get("phase"));
-            if (p == "tile")
-                x.phase = Phase::Tile;
-            else if (p == "magic")
-                x.phase = Phase::Magic;
-            else if (p == "follower")
-                x.phase = Phase::Follower;
-            else if (p == "over")
-                x.phase = Phase::Over;
-            else
+            x.phase = parseName<Phase>(p);
+            if (!x.phase)
                 failAt(m.get("phase"),
-                       "expected a phase (tile, magic, follower, over), found '" + p + "'");
+                       "expected a phase (" + commaList(namesOf<Phase>()) + "), found '" + p + "'");
         }
         if (m.has("placements")) {
             const YAML::Node p = m.get("placements");

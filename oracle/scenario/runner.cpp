@@ -58,9 +58,7 @@ Verdict verdictOf(Outcome outcome) {
 }
 
 std::string FeatureSpec::text() const {
-    std::string out(carcassonne::toString(kind));
-    if (kind != FeatureKind::Cloister) out += " " + location.toString();
-    return out + " at " + carcassonne::toString(at);
+    return partText(kind, location) + " at " + carcassonne::toString(at);
 }
 
 ScenarioRun newRun(const Scenario& s, Edition e) {

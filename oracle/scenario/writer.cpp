@@ -60,9 +60,7 @@ std::string words(const std::vector<std::string>& items) {
 
 // `road E`, `field NL`, `field I`, `cloister`: what the loader's readFeature reads.
 std::string location(const FeatureSpec& f) {
-    std::string on(toString(f.kind));
-    if (f.kind != FeatureKind::Cloister) on += " " + f.location.toString();
-    return formats::yamlScalar(on);
+    return formats::yamlScalar(partText(f.kind, f.location));
 }
 
 FlowMap& addFeature(FlowMap& m, const FeatureSpec& f) {
