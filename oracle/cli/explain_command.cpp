@@ -47,8 +47,7 @@ std::string actionText(const Scenario& s, const Action& a) {
                    ? "remove the " + std::string(toString(a.magic.figure))
                    : std::string(toString(a.magic.figure)) + " to " + a.magic.target->text();
     case Action::Kind::Follower:
-        return a.follower ? std::string(a.follower->kind == FollowerKind::Large ? "large " : "") +
-                                "follower on " + a.follower->on.text()
+        return a.follower ? followerWords(a.follower->kind) + " on " + a.follower->on.text()
                           : "no follower";
     case Action::Kind::Final:
         return "final scoring";

@@ -23,6 +23,11 @@ json feature(const Board& board, NodeId node) {
 }
 } // namespace
 
+void addFollowerFlags(json& j, FollowerKind kind) {
+    for (FollowerKind k : kFollowerKinds)
+        if (flagged(k)) j[std::string(nameOf(k))] = k == kind;
+}
+
 json toJson(const NamedMove& move) {
     struct Visitor {
         json operator()(const PlaceTile& m) const {
@@ -46,7 +51,7 @@ json toJson(const NamedMove& move) {
         json operator()(const PlaceFollowerOn& m) const {
             json j = toJson(m.on);
             j["type"] = "follower";
-            j["large"] = m.kind == FollowerKind::Large;
+            addFollowerFlags(j, m.kind);
             return j;
         }
         json operator()(const Pass&) const { return {{"type", "pass"}}; }
@@ -113,16 +118,14 @@ json toJson(const Event& event) {
                     {"from", toJson(m.from)}};
         }
         json operator()(const FollowerPlaced& f) const {
-            return {{"type", "follower-placed"},
-                    {"player", f.player},
-                    {"large", f.kind == FollowerKind::Large},
-                    {"on", toJson(f.on)}};
+            json j{{"type", "follower-placed"}, {"player", f.player}, {"on", toJson(f.on)}};
+            addFollowerFlags(j, f.kind);
+            return j;
         }
         json operator()(const FollowerReturned& f) const {
-            return {{"type", "follower-returned"},
-                    {"player", f.player},
-                    {"large", f.kind == FollowerKind::Large},
-                    {"from", toJson(f.from)}};
+            json j{{"type", "follower-returned"}, {"player", f.player}, {"from", toJson(f.from)}};
+            addFollowerFlags(j, f.kind);
+            return j;
         }
         json operator()(const ScoreEvent& e) const { return toJson(e); }
         json operator()(const GameEnded&) const { return {{"type", "game-ended"}}; }
@@ -154,7 +157,7 @@ json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
         j["followers"] = json::array();
         for (const PlaceFollower& f : legalFollowerPlacements(state)) {
             json e = partJson(state.board, f.on); // on the placed tile, as the move names it
-            e["large"] = f.kind == FollowerKind::Large;
+            addFollowerFlags(e, f.kind);
             j["followers"].push_back(e);
         }
         j["pass"] = true;
@@ -242,6 +245,17 @@ Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text) {
     return std::pair{part->kind, part->location};
 }
 
+Result<FollowerKind> followerKindFrom(const json& j, const std::string& path) {
+    FollowerKind kind = FollowerKind::Normal;
+    for (FollowerKind k : kFollowerKinds) {
+        const std::string flag(nameOf(k));
+        if (!flagged(k) || !j.is_object() || !j.contains(flag)) continue;
+        if (!j[flag].is_boolean()) return expected(path + "." + flag, "true or false", j[flag]);
+        if (j[flag].get<bool>()) kind = k;
+    }
+    return kind;
+}
+
 Result<FeatureRef> featureRefFrom(const json& j, const std::string& path) {
     if (!j.is_object() || !j.contains("at") || !j.contains("on") || !j["on"].is_string())
         return expected(path, "a feature {\"at\": [x, y], \"on\": \"road E\"}", j);
@@ -303,10 +317,9 @@ Result<Move> moveFrom(const GameState& state, const json& j) {
     if (type == "follower") {
         const auto node = featureFrom(state, j, "move");
         if (!node) return node.error();
-        const json large = j.value("large", json(false));
-        if (!large.is_boolean()) return expected("move.large", "true or false", large);
-        return Move{
-            PlaceFollower{*node, large.get<bool>() ? FollowerKind::Large : FollowerKind::Normal}};
+        const auto kind = followerKindFrom(j, "move");
+        if (!kind) return kind.error();
+        return Move{PlaceFollower{*node, *kind}};
     }
     if (type == "pass") return Move{Pass{}};
     if (type == "final") return Move{EndGame{}};

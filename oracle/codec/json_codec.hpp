@@ -43,6 +43,10 @@ std::variant<json, std::string> parseJson(const std::string& text);
 // A whole number within [lo, hi], whichever JSON number type holds it: a huge unsigned number or
 // one beyond int must not wrap into range.
 std::optional<long long> integerIn(const json& j, long long lo, long long hi);
+// A follower's kind as its flags (rules/vocabulary.hpp: `"large": true`), every flag written.
+void addFollowerFlags(json& j, FollowerKind kind);
+// The kind an object's flags name; absent flags are false; an error names a flag not true/false.
+Result<FollowerKind> followerKindFrom(const json& j, const std::string& path);
 // A name of one of the rules' vocabularies (rules/vocabulary.hpp): "mage", "C3.1", "large"...
 template <typename E>
 std::optional<E> nameFrom(const json& j) {

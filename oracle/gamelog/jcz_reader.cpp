@@ -180,14 +180,19 @@ JczMessage readMessage(const json& j, std::size_t i, int players) {
         const std::string seat = id.substr(0, dot);
         const std::string rest = dot == std::string::npos ? "" : id.substr(dot + 1);
         const std::string type = rest.substr(0, rest.find('.'));
+        // JCZ's names of our follower kinds.
+        static constexpr std::array<NameRow<FollowerKind>, 2> kJczKinds{
+            {{FollowerKind::Normal, "small"}, {FollowerKind::Large, "big"}}};
+        const auto* kind = std::find_if(kJczKinds.begin(), kJczKinds.end(),
+                                        [&](const auto& row) { return row.name == type; });
         if (seat.empty() ||
             !std::all_of(seat.begin(), seat.end(),
                          [](unsigned char c) { return std::isdigit(c) != 0; }) ||
-            seat.size() > 1 || (type != "small" && type != "big"))
+            seat.size() > 1 || kind == kJczKinds.end())
             bad(join(pp, "meepleId"),
                 "expected \"<seat>.small.<n>\" or \"<seat>.big.<n>\", found \"" + id + "\"");
         m.meepleSeat = seat[0] - '0';
-        a = PlaceFollowerOn{on, type == "big" ? FollowerKind::Large : FollowerKind::Normal};
+        a = PlaceFollowerOn{on, kind->value};
     } else if (m.type == "PASS") {
         a = Pass{};
     } else if (m.type == "COMMIT") {

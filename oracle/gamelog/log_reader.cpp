@@ -17,6 +17,22 @@ FeatureRef featureOf(const Fields& f) {
     return FeatureRef{at, loc.first, loc.second};
 }
 
+// A follower's keys, with a flag for each kind but the normal one (`large`).
+std::vector<std::string> followerKeys(std::vector<std::string> keys) {
+    for (FollowerKind kind : kFollowerKinds)
+        if (flagged(kind)) keys.emplace_back(nameOf(kind));
+    return keys;
+}
+
+FollowerKind kindOf(const Fields& f) {
+    FollowerKind out = FollowerKind::Normal;
+    for (FollowerKind kind : kFollowerKinds) {
+        const std::string flag(nameOf(kind));
+        if (flagged(kind) && f.has(flag) && boolAt(f.get(flag), f.path(flag))) out = kind;
+    }
+    return out;
+}
+
 MagicFigure figureOf(const json& j, const std::string& path) {
     const std::string s = stringAt(j, path);
     if (const auto figure = parseName<MagicFigure>(s)) return *figure;
@@ -78,10 +94,8 @@ public:
             const MagicFigure figure = figureOf(f.required("figure"), f.path("figure"));
             a = MoveFigureTo{figure, featureOf(f)};
         } else if (type == "follower") {
-            Fields f(j, path, {"type", "at", "on", "large"});
-            const FeatureRef on = featureOf(f);
-            const bool large = f.has("large") && boolAt(f.get("large"), f.path("large"));
-            a = PlaceFollowerOn{on, large ? FollowerKind::Large : FollowerKind::Normal};
+            Fields f(j, path, followerKeys({"type", "at", "on"}));
+            a = PlaceFollowerOn{featureOf(f), kindOf(f)};
         } else if (type == "pass") {
             Fields f(j, path, {"type"});
         } else if (type == "final") {
@@ -235,11 +249,10 @@ SetupSpec readSetup(const json& j) {
     if (f.has("followers")) {
         const json& list = arrayAt(f.get("followers"), "followers");
         for (std::size_t i = 0; i < list.size(); ++i) {
-            Fields ff(list[i], index("followers", i), {"player", "at", "on", "large"});
-            const bool large = ff.has("large") && boolAt(ff.get("large"), ff.path("large"));
+            Fields ff(list[i], index("followers", i), followerKeys({"player", "at", "on"}));
             s.position.followers.push_back(
                 {static_cast<PlayerIndex>(r.player(ff.required("player"), ff.path("player"))),
-                 featureOf(ff), large ? FollowerKind::Large : FollowerKind::Normal});
+                 featureOf(ff), kindOf(ff)});
         }
     }
     if (f.has("figures")) {
@@ -263,12 +276,13 @@ SetupSpec readSetup(const json& j) {
                 "expected supplies by player name (an object), found " + shown(f.get("supply")));
         for (const auto& [name, value] : f.get("supply").items()) {
             const std::string sp = join("supply", name);
-            Fields sf(value, sp, {"normal", "large"});
+            Fields sf(value, sp, namesOf<FollowerKind>());
             SupplyAt setting{static_cast<PlayerIndex>(r.player(json(name), "supply")), {}};
-            if (sf.has("normal"))
-                setting.of(FollowerKind::Normal) = intAt(sf.get("normal"), sf.path("normal"), 0, 8);
-            if (sf.has("large"))
-                setting.of(FollowerKind::Large) = intAt(sf.get("large"), sf.path("large"), 0, 1);
+            for (FollowerKind kind : kFollowerKinds) {
+                const std::string key(nameOf(kind));
+                if (sf.has(key))
+                    setting.of(kind) = intAt(sf.get(key), sf.path(key), 0, kMostFollowers[kind]);
+            }
             s.position.supply.push_back(setting);
         }
     }

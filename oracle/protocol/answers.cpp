@@ -82,13 +82,13 @@ Parsed<std::vector<std::string>> followersFrom(const GameState& position, const 
     for (const json& f : std::get<json>(list)) {
         auto ref = featureRefFrom(f, "followers[]");
         if (auto* m = std::get_if<Malformed>(&ref)) return *m;
-        const json large = f.value("large", json(false));
-        if (!large.is_boolean()) return malformed("followers[].large", "true or false", large);
+        const auto kind = codec::followerKindFrom(f, "followers[]");
+        if (!kind) return Malformed{kind.error().message};
         const FeatureRef& at = std::get<FeatureRef>(ref);
         const auto node = position.board.find(at.at, at.kind, at.location);
         out.push_back(
             (node ? scenario::followerFeatureText(position, *node) : "(no " + at.toString() + ")") +
-            (large.get<bool>() ? " (large)" : ""));
+            followerNote(*kind));
     }
     return out;
 }

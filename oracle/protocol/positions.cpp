@@ -83,12 +83,11 @@ private:
             if (!std::get<std::optional<int>>(player)) return badRequest(path + ": no player");
             auto on = feature(f, path);
             if (auto* e = std::get_if<EngineError>(&on)) return *e;
-            const json large = f.value("large", json(false));
-            if (!large.is_boolean()) return badRequest(path + ".large: expected true or false");
+            const auto kind = codec::followerKindFrom(f, path);
+            if (!kind) return badRequest(kind.error().message);
             spec_.followers.push_back(
                 {static_cast<PlayerIndex>(*std::get<std::optional<int>>(player)),
-                 std::get<FeatureRef>(on),
-                 large.get<bool>() ? FollowerKind::Large : FollowerKind::Normal});
+                 std::get<FeatureRef>(on), *kind});
         }
         return std::nullopt;
     }
@@ -223,7 +222,7 @@ json setupRequest(const PositionSpec& setup) {
     for (const FollowerAt& f : setup.followers) {
         json e = codec::toJson(f.on);
         e["player"] = f.player;
-        e["large"] = f.kind == FollowerKind::Large;
+        codec::addFollowerFlags(e, f.kind);
         j["followers"].push_back(e);
     }
     j["figures"] = json::object();

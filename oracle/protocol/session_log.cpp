@@ -49,7 +49,7 @@ void logSetup(SessionLog& log, const json& request) {
         json supply = json::object();
         for (const json& s : request["supply"]) {
             json kinds = json::object();
-            for (const char* kind : {"normal", "large"})
+            for (const std::string& kind : namesOf<FollowerKind>())
                 if (s.contains(kind)) kinds[kind] = s[kind];
             supply[playerName(s.at("player").get<int>())] = kinds;
         }

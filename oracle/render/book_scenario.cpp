@@ -53,9 +53,7 @@ std::string actionText(const Action& a) {
                a.magic.target->text();
     case Action::Kind::Follower:
         if (!a.follower) return "places no follower";
-        return std::string("places a ") +
-               (a.follower->kind == FollowerKind::Large ? "large " : "") + "follower on the " +
-               a.follower->on.text();
+        return "places a " + followerWords(a.follower->kind) + " on the " + a.follower->on.text();
     case Action::Kind::Final:
         return "ends the game: final scoring";
     }

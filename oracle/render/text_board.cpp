@@ -73,8 +73,7 @@ std::string legend(const BoardView& view) {
     std::string followers;
     for (const Follower& f : s.followers)
         followers += std::string(followers.empty() ? "" : ", ") + name(view, f.player) +
-                     (f.kind == FollowerKind::Large ? " (large)" : "") + " on " +
-                     s.board.canonical(f.node).toString();
+                     followerNote(f.kind) + " on " + s.board.canonical(f.node).toString();
     out += "followers: " + (followers.empty() ? std::string("none") : followers) + "\n";
     for (MagicFigure m : kMagicFigures) {
         const auto at = s.figure(m);

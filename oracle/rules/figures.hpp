@@ -28,6 +28,14 @@ struct FollowerCounts {
 constexpr int strength(FollowerKind kind) {
     return kind == FollowerKind::Large ? 2 : 1;
 }
+// The expansion a follower kind comes with: without it no player has one (ic.large).
+constexpr Expansion expansionOf(FollowerKind kind) {
+    return kind == FollowerKind::Large ? Expansion::InnsCathedrals : Expansion::Base;
+}
+// What the game gives each player (base.meeple.supply, ic.large), and the most a set-up may give:
+// the scoring marker is an eighth follower in some boxes.
+inline constexpr FollowerCounts kFollowersGiven{{7, 1}};
+inline constexpr FollowerCounts kMostFollowers{{8, 1}};
 
 struct Follower {
     PlayerIndex player = 0;

@@ -12,8 +12,8 @@ namespace carcassonne {
 GameState newGame(const GameConfig& config) {
     GameState state;
     state.config = config;
-    if (!config.expansions.has(Expansion::InnsCathedrals))
-        state.config.followers[FollowerKind::Large] = 0;
+    for (FollowerKind kind : kFollowerKinds)
+        if (!config.expansions.has(expansionOf(kind))) state.config.followers[kind] = 0;
     state.players.assign(static_cast<std::size_t>(std::max(config.players, 0)),
                          PlayerState{0, state.config.followers});
     state.tilesUsed.assign(tileCatalog().all().size(), 0);

@@ -16,7 +16,7 @@ struct GameConfig {
     ExpansionSet expansions = ExpansionSet::all();
     int players = 2;
     // What the game gives each player: base.meeple.supply, ic.large (only with Inns & Cathedrals).
-    FollowerCounts followers{{7, 1}};
+    FollowerCounts followers = kFollowersGiven;
 };
 
 // Where the current turn stands.

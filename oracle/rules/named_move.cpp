@@ -73,10 +73,7 @@ std::string describe(const NamedMove& move) {
                 return std::string(nameOf(m.figure)) + " to " + where(m.target);
             },
             [](const RemoveFigure& m) { return "remove the " + std::string(nameOf(m.figure)); },
-            [](const PlaceFollowerOn& m) {
-                return std::string(m.kind == FollowerKind::Large ? "large " : "") + "follower on " +
-                       where(m.on);
-            },
+            [](const PlaceFollowerOn& m) { return followerWords(m.kind) + " on " + where(m.on); },
             [](const Pass&) { return std::string("no follower (pass)"); },
             [](const EndGame&) { return std::string("end of the game: final scoring"); },
         },

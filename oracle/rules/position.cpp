@@ -100,12 +100,13 @@ private:
             tooMany = tooMany || p.inSupply[kind] < 0 ||
                       p.inSupply[kind] + placed[kind] > state_.config.followers[kind];
         }
-        if (tooMany)
-            return fail(
-                ErrorCode::InvalidSetup,
-                "would have more followers than the game gives (" +
-                    std::to_string(state_.config.followers[FollowerKind::Normal]) + " normal, " +
-                    std::to_string(state_.config.followers[FollowerKind::Large]) + " large)");
+        if (!tooMany) return Ok{};
+        std::string given;
+        for (FollowerKind kind : kFollowerKinds)
+            given += (given.empty() ? "" : ", ") + std::to_string(state_.config.followers[kind]) +
+                     " " + std::string(nameOf(kind));
+        return fail(ErrorCode::InvalidSetup,
+                    "would have more followers than the game gives (" + given + ")");
         return Ok{};
     }
 };

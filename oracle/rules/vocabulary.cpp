@@ -10,6 +10,14 @@ std::string orList(const std::vector<std::string>& names) {
 }
 
 // The enums' printing, as declared next to each enum, read from the one table in vocabulary.hpp.
+std::string followerWords(FollowerKind kind) {
+    return flagged(kind) ? std::string(nameOf(kind)) + " follower" : "follower";
+}
+
+std::string followerNote(FollowerKind kind) {
+    return flagged(kind) ? " (" + std::string(nameOf(kind)) + ")" : "";
+}
+
 std::string_view toString(Phase phase) {
     return nameOf(phase);
 }

@@ -111,6 +111,14 @@ struct Vocabulary<IncompleteInnCathedral> {
         {{IncompleteInnCathedral::Zero, "zero"}, {IncompleteInnCathedral::Plain, "plain"}}};
 };
 
+// Every format flags a follower by its kind's name (`large: true`); the normal follower has no
+// flag. So a new kind is a new flag everywhere without a change to any reader or writer.
+inline constexpr bool flagged(FollowerKind kind) {
+    return kind != FollowerKind::Normal;
+}
+std::string followerWords(FollowerKind kind); // "follower", "large follower"
+std::string followerNote(FollowerKind kind);  // "", " (large)"
+
 // Printing, parsing and listing, for every vocabulary above.
 template <typename E>
 constexpr std::string_view nameOf(E value) {

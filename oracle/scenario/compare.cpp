@@ -102,7 +102,7 @@ public:
                 [&](const FollowerSpec& f) {
                     const auto n = state_.board.find(f.on.at, f.on.kind, f.on.location);
                     return (n ? followerFeatureText(state_, *n) : "(no " + f.on.text() + ")") +
-                           (f.kind == FollowerKind::Large ? " (large)" : "");
+                           followerNote(f.kind);
                 },
                 "followers");
         if (x.magic && actual_.magic)

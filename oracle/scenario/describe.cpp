@@ -14,7 +14,7 @@ std::string followerFeatureText(const GameState& s, NodeId node) {
 }
 
 std::string describe(const GameState& s, const PlaceFollower& f) {
-    return followerFeatureText(s, f.on) + (f.kind == FollowerKind::Large ? " (large)" : "");
+    return followerFeatureText(s, f.on) + followerNote(f.kind);
 }
 
 std::string describe(const GameState& s, const MagicAction& a) {

@@ -298,13 +298,23 @@ private:
         return static_cast<int>(it - players_.begin());
     }
 
+    // A follower's keys: where it stands, and a flag for each kind but the normal one.
+    static std::vector<std::string> followerKeys(std::vector<std::string> keys) {
+        for (FollowerKind kind : kFollowerKinds)
+            if (flagged(kind)) keys.emplace_back(nameOf(kind));
+        return keys;
+    }
+
     FollowerSpec readFollower(const YAML::Node& n, std::vector<std::string> extraKeys = {}) {
-        std::vector<std::string> keys{"at", "on", "large"};
+        std::vector<std::string> keys = followerKeys({"at", "on"});
         keys.insert(keys.end(), extraKeys.begin(), extraKeys.end());
         MapReader m(n, "a follower", keys);
         FollowerSpec f;
         f.on = readFeature(m.required("at"), m.required("on"));
-        if (m.has("large") && readBool(m.get("large"), "large")) f.kind = FollowerKind::Large;
+        for (FollowerKind kind : kFollowerKinds) {
+            const std::string flag(nameOf(kind));
+            if (flagged(kind) && m.has(flag) && readBool(m.get(flag), flag)) f.kind = kind;
+        }
         f.pos = posOf(n);
         return f;
     }
@@ -358,13 +368,11 @@ private:
             for (const auto& o : out)
                 if (o.player == s.player)
                     failAt(it->first, "duplicate key '" + it->first.Scalar() + "'");
-            MapReader m(it->second, "a supply", {"normal", "large"});
-            const FollowerCounts most{
-                {8, 1}}; // the box's 7 and the scoring marker (base.meeple.supply)
+            MapReader m(it->second, "a supply", namesOf<FollowerKind>());
             for (FollowerKind kind : kFollowerKinds) {
                 const std::string name(nameOf(kind));
                 if (m.has(name))
-                    s.of(kind) = readInt(m.get(name), name + " followers", 0, most[kind]);
+                    s.of(kind) = readInt(m.get(name), name + " followers", 0, kMostFollowers[kind]);
             }
             out.push_back(s);
         }
@@ -383,7 +391,7 @@ private:
             }
         if (m.has("followers"))
             for (const auto& f : readList(m.get("followers"), "a list of followers")) {
-                MapReader fm(f, "a set-up follower", {"player", "at", "on", "large"});
+                MapReader fm(f, "a set-up follower", followerKeys({"player", "at", "on"}));
                 s.followers.push_back(
                     {readPlayer(fm.required("player")), readFollower(f, {"player"})});
             }

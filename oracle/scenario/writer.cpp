@@ -74,7 +74,7 @@ std::string feature(const FeatureSpec& f) {
 
 std::string follower(const FollowerSpec& f, FlowMap m = {}) {
     addFeature(m, f.on);
-    if (f.kind == FollowerKind::Large) m.add("large", "true");
+    if (flagged(f.kind)) m.add(std::string(nameOf(f.kind)), "true");
     return m.text();
 }
 
