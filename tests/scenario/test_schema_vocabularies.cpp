@@ -1,0 +1,76 @@
+// The JSON Schema of the scenario language lists the names the loader accepts (for editors and
+// validators); those lists must be the rules' vocabularies, the register and the error codes, so
+// that a new value is a row in a table and this test names every list that lags behind.
+#include "rules/rules.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <set>
+
+using namespace carcassonne;
+using nlohmann::json;
+
+namespace {
+const json& schema() {
+    static const json s = [] {
+        std::ifstream in(ORACLE_SCHEMA);
+        REQUIRE(in);
+        return json::parse(in);
+    }();
+    return s;
+}
+
+std::set<std::string> enumAt(const std::string& pointer) {
+    const json& e = schema().at(json::json_pointer(pointer)).at("enum");
+    std::set<std::string> out;
+    for (const json& v : e)
+        out.insert(v.get<std::string>());
+    return out;
+}
+
+std::set<std::string> asSet(const std::vector<std::string>& names) {
+    return {names.begin(), names.end()};
+}
+} // namespace
+
+TEST_CASE("the schema's enums are the vocabularies") {
+    CHECK(enumAt("/definitions/edition") == asSet(namesOf<Edition>()));
+    CHECK(enumAt("/definitions/expansion") == asSet(expansionToAddNames()));
+    CHECK(enumAt("/definitions/figure") == asSet(namesOf<MagicFigure>()));
+    CHECK(enumAt("/definitions/scoreEvent/properties/feature") == asSet(namesOf<FeatureKind>()));
+    CHECK(enumAt("/definitions/expectation/properties/phase") == asSet(namesOf<Phase>()));
+    for (const SwitchInfo& s : allSwitches()) {
+        std::set<std::string> values;
+        for (auto v : s.values)
+            values.emplace(v);
+        CHECK(enumAt("/definitions/rules/properties/" + std::string(s.name)) == values);
+    }
+}
+
+TEST_CASE("the schema lists every error code and every ruling id") {
+    std::set<std::string> codes;
+    for (const ErrorCodeInfo& e : allErrorCodes())
+        codes.emplace(e.name);
+    CHECK(enumAt("/definitions/errorCode") == codes);
+    std::set<std::string> rulings;
+    for (const Ruling& r : allRulings())
+        rulings.emplace(r.id);
+    CHECK(enumAt("/properties/rulings/items") == rulings);
+}
+
+TEST_CASE("the schema's score event takes every score field") {
+    const json& event = schema().at("/definitions/scoreEvent/properties"_json_pointer);
+    for (ScoreField f : valuesOf<ScoreField>())
+        CHECK(event.contains(std::string(nameOf(f))));
+}
+
+TEST_CASE("the schema's followers take a flag for every follower kind but the normal one") {
+    for (const char* def :
+         {"/definitions/follower/properties", "/definitions/setupFollower/properties"}) {
+        const json& follower = schema().at(json::json_pointer(def));
+        for (FollowerKind kind : kFollowerKinds)
+            CHECK(follower.contains(std::string(nameOf(kind))) == flagged(kind));
+    }
+}
