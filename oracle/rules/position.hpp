@@ -31,7 +31,7 @@ struct FigureAt {
 // game gives them, less those on the board.
 struct SupplyAt {
     PlayerIndex player = 0;
-    std::array<std::optional<int>, 2> inSupply{};
+    std::array<std::optional<int>, kFollowerKinds.size()> inSupply{};
     std::optional<int>& of(FollowerKind kind) { return inSupply[static_cast<std::size_t>(kind)]; }
     const std::optional<int>& of(FollowerKind kind) const {
         return inSupply[static_cast<std::size_t>(kind)];
