@@ -1,5 +1,6 @@
 #include "named_move.hpp"
 
+#include "overloaded.hpp"
 #include "position.hpp"
 #include "tile_catalog.hpp"
 #include "vocabulary.hpp"
@@ -7,12 +8,6 @@
 namespace carcassonne {
 
 namespace {
-template <typename... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <typename... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 // "road E at [1, 0]", "cloister at [0, 1]".
 std::string where(const FeatureRef& f) {

@@ -1,17 +1,9 @@
 #include "action.hpp"
 
 #include "position.hpp"
+#include "rules/overloaded.hpp"
 
 namespace carcassonne::scenario {
-
-namespace {
-template <typename... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <typename... F>
-Overloaded(F...) -> Overloaded<F...>;
-} // namespace
 
 std::optional<NamedMove> namedMoveOf(const Action& a, std::optional<TileTypeId> drawn) {
     switch (a.kind) {
