@@ -91,13 +91,11 @@ std::string Fields::path(const std::string& key) const {
 
 int intAt(const json& j, const std::string& path, int lo, int hi) {
     if (!j.is_number_integer()) bad(path, "expected a whole number, found " + shown(j));
-    // Huge unsigned numbers do not fit a long long: they are out of range anyway.
-    const bool huge = j.is_number_unsigned() && j.get<unsigned long long>() > 1'000'000'000'000ULL;
-    const long long v = huge ? std::numeric_limits<long long>::max() : j.get<long long>();
-    if (v < lo || v > hi)
+    const auto v = codec::integerIn(j, lo, hi); // a huge unsigned number must not wrap into range
+    if (!v)
         bad(path, "expected a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
                       ", found " + shown(j));
-    return static_cast<int>(v);
+    return static_cast<int>(*v);
 }
 
 std::string stringAt(const json& j, const std::string& path) {
@@ -116,9 +114,7 @@ const json& arrayAt(const json& j, const std::string& path) {
 }
 
 Rotation rotationAt(const json& j, const std::string& path) {
-    const auto r = Rotation::fromDegrees(intAt(j, path, 0, 270));
-    if (!r) bad(path, "expected 0, 90, 180 or 270, found " + shown(j));
-    return *r;
+    return orBad(codec::rotationFrom(j, path), ""); // the codec's message names the path
 }
 
 Position positionAt(const json& j, const std::string& path) {
