@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "render/text_board.hpp"
+#include "scenario/action.hpp"
 #include "scenario/describe.hpp"
 #include "scenario/replay.hpp"
 #include "scenario_input.hpp"
@@ -33,27 +34,12 @@ CLI::App* addLegalCommand(CLI::App& app, ExplainOptions& o) {
 
 namespace {
 
-std::string actionText(const Scenario& s, const Action& a) {
-    switch (a.kind) {
-    case Action::Kind::Draw:
-        return "draw " + tileCatalog().at(*a.tile).name;
-    case Action::Kind::Place:
-        return "place " + (a.tile ? tileCatalog().at(*a.tile).name + " " : std::string()) + "at " +
-               toString(a.at) + " rotated " + std::to_string(a.rotation.degrees());
-    case Action::Kind::Discard:
-        return "discard " + tileCatalog().at(*a.tile).name;
-    case Action::Kind::Magic:
-        return a.magic.remove
-                   ? "remove the " + std::string(toString(a.magic.figure))
-                   : std::string(toString(a.magic.figure)) + " to " + a.magic.target->text();
-    case Action::Kind::Follower:
-        return a.follower ? followerWords(a.follower->kind) + " on " + a.follower->on.text()
-                          : "no follower";
-    case Action::Kind::Final:
-        return "final scoring";
-    }
-    (void)s;
-    return "?";
+// The action in the rules' words (rules::describe); a draw, and a `place` that leaves its tile to
+// the draw, have no move of their own.
+std::string actionText(const Action& a) {
+    if (a.kind == Action::Kind::Draw) return "draw " + tileCatalog().at(*a.tile).name;
+    if (const auto move = namedMoveOf(a, std::nullopt)) return describe(*move);
+    return "place at " + toString(a.at) + " rotated " + std::to_string(a.rotation.degrees());
 }
 
 void printScores(std::ostream& out, const Scenario& s, const GameState& state) {
@@ -128,8 +114,7 @@ int explainCommand(const ExplainOptions& o) {
               << render::textBoard({trace.start, s.players, std::nullopt, {}}) << "\n";
     for (const ReplayStep& step : trace.steps) {
         const Action& a = s.actions[step.action];
-        std::cout << step.action + 1 << ". (line " << a.pos.line << ") " << actionText(s, a)
-                  << "\n";
+        std::cout << step.action + 1 << ". (line " << a.pos.line << ") " << actionText(a) << "\n";
         if (step.refusedWith) std::cout << "   refused, as expected: " << *step.refusedWith << "\n";
         printEvents(std::cout, s, step.events);
         const bool placed = std::any_of(step.events.begin(), step.events.end(), [](const Event& e) {
