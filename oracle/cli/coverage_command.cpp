@@ -45,20 +45,36 @@ int coverageCommand(const CoverageOptions& o) {
     for (Edition e : kEditions)
         std::cout << std::setw(6) << toString(e);
     std::cout << "scenarios\n";
+    // A gap: a ruling with fewer scenarios than --min, or, in an edition it holds in (its
+    // register row), with no run there.
+    std::vector<std::string> editionGaps;
     for (const Ruling& r : allRulings()) {
         const std::string id(r.id);
         const auto& list = scenariosOf[id];
-        const bool gap = static_cast<int>(list.size()) < o.minimum;
+        bool gap = static_cast<int>(list.size()) < o.minimum;
+        std::string missing;
+        for (Edition e : kEditions)
+            if (holdsIn(r, e) && covered[id][e].empty())
+                missing += (missing.empty() ? "" : ", ") + std::string(toString(e));
+        if (!missing.empty()) {
+            editionGaps.push_back(id + " has no run in " + missing);
+            gap = true;
+        }
         gaps += gap ? 1 : 0;
         std::cout << std::setw(40) << id << std::setw(16) << toString(r.basis);
         for (Edition e : kEditions)
-            std::cout << std::setw(6) << covered[id][e].size();
+            std::cout << std::setw(6)
+                      << (std::to_string(covered[id][e].size()) +
+                          (holdsIn(r, e) && covered[id][e].empty() ? "!" : ""));
         std::cout << list.size() << (gap ? "  GAP" : "") << "\n";
         if (o.verbose)
             for (const auto& s : list)
                 std::cout << "    " << s << "\n";
     }
-    std::cout << gaps << " rulings with fewer than " << o.minimum << " scenarios\n";
+    for (const auto& line : editionGaps)
+        std::cout << "GAP: " << line << " (an edition its register row holds in)\n";
+    std::cout << gaps << " rulings with fewer than " << o.minimum
+              << " scenarios or with no run in an edition they hold in\n";
     if (loaded != Success) return loaded;
     return gaps > 0 ? CoverageGap : Success;
 }

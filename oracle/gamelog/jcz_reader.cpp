@@ -42,13 +42,19 @@ void readSets(const json& j, SetupSpec& s) {
     s.edition = *suffix == '1' ? Edition::C1 : Edition::C2;
 }
 
-// setup.elements: follower counts become set-up supplies; farmers must be on (the model always
-// scores fields); inn, cathedral, mage and witch come with their sets.
+// setup.elements: follower counts become set-up supplies; an element is on when its key is
+// present. Without "farmers" the game is the variant without farmers (switch farmers: off);
+// with the Inns & Cathedrals set, without "inn" or "cathedral" the tiles are laid but score
+// plain (switches inns: off, cathedrals: off). Inn, cathedral, mage and witch come with their
+// sets.
 void readElements(const json& j, SetupSpec& s) {
     Fields f(j, "setup.elements",
              {"small-follower", "big-follower", "farmers", "inn", "cathedral", "mage", "witch"});
-    if (!f.has("farmers"))
-        bad("setup.elements", "games without farmers are not supported (add \"farmers\": true)");
+    if (!f.has("farmers")) s.rules.emplace_back("farmers", "off");
+    if (s.expansions.has(Expansion::InnsCathedrals)) {
+        if (!f.has("inn")) s.rules.emplace_back("inns", "off");
+        if (!f.has("cathedral")) s.rules.emplace_back("cathedrals", "off");
+    }
     for (const char* key : {"inn", "cathedral", "big-follower"})
         if (f.has(key) && !s.expansions.has(Expansion::InnsCathedrals))
             bad(f.path(key), "needs the inns-and-cathedrals set");

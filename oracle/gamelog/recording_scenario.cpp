@@ -24,6 +24,8 @@ std::string_view rulingOf(ErrorCode code) {
         return "base.meeple.place";
     case ErrorCode::NoFollowerLeft:
         return "base.meeple.supply";
+    case ErrorCode::FarmersOff:
+        return "base.farmers.off";
     case ErrorCode::MagicActionRequired:
     case ErrorCode::NoMagicActionDue:
         return "mw.trigger";

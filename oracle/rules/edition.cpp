@@ -26,7 +26,9 @@ std::string_view describe(Edition e) {
         return "third edition (Big Box 7, 2021)";
     case Edition::C3_1:
         return "revised third edition (Big Box 8, 2025, 'The Magicians'); Inns & Cathedrals "
-               "end-game values and tile set from secondary sources only (provisional)";
+               "end-game values and tile set from secondary sources only (provisional); the "
+               "city-crossroads stubs are not roads, as in C1-C3 (ic.crossroads.stubs.c31, "
+               "provisional)";
     }
     return "?";
 }
@@ -119,11 +121,13 @@ const std::vector<SwitchInfo>& switches() {
             "farmers",
             "How fields are scored at game end: 3 per completed city bordering each field "
             "(3-per-city), the same but each player scores a city at most once (3-per-city-once), "
-            "or "
-            "city by city with the farmer majority around each city scoring 4 (4-per-city).",
+            "or city by city with the farmer majority around each city scoring 4 (4-per-city); "
+            "or the variant without farmers (off): no follower goes on a field and fields never "
+            "score.",
             {"3-per-city", "3-per-city", "3-per-city", "3-per-city"},
-            {"base.field", "base.field.old"},
-            "base rules (3rd-edition farmers); historic first-edition rulebooks for the others",
+            {"base.field", "base.field.old", "base.farmers.off"},
+            "base rules (3rd-edition farmers); historic first-edition rulebooks for the others; "
+            "off: JCloisterZone's game without the farmers element",
             true),
         bound<&RuleSet::innCathedralFinal>(
             "inn-cathedral-final",
@@ -135,6 +139,22 @@ const std::vector<SwitchInfo>& switches() {
              "mw.mage.incomplete-inn-cathedral.c31", "mw.witch.incomplete-inn-cathedral"},
             "I&C rules (zero); C3.1 value from secondary sources (Wikicarpedia, two engines)",
             true),
+        bound<&RuleSet::inns>(
+            "inns",
+            "Off: the variant without inns: the inn tiles are laid, but an inn changes no score "
+            "(the road scores as a plain road, complete or not).",
+            {"on", "on", "on", "on"}, {"ic.inns.off"},
+            "variant: JCloisterZone's game with the Inns & Cathedrals tiles without the inn "
+            "element",
+            false),
+        bound<&RuleSet::cathedrals>(
+            "cathedrals",
+            "Off: the variant without cathedrals: the cathedral tiles are laid, but a cathedral "
+            "changes no score (the city scores as a plain city, complete or not).",
+            {"on", "on", "on", "on"}, {"ic.cathedrals.off"},
+            "variant: JCloisterZone's game with the Inns & Cathedrals tiles without the "
+            "cathedral element",
+            false),
     };
     return kSwitches;
 }

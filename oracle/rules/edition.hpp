@@ -54,8 +54,8 @@ std::string expansionToAddChoices();            // "inns-cathedrals or mage-witc
 std::vector<Expansion> expansionsIn(const ExpansionSet& set);
 std::vector<std::string> expansionNamesIn(const ExpansionSet& set);
 
-// base.field / base.field.old
-enum class FarmerScoring : std::uint8_t { ThreePerCity, ThreePerCityOnce, FourPerCity };
+// base.field / base.field.old; Off: the variant without farmers (base.farmers.off)
+enum class FarmerScoring : std::uint8_t { ThreePerCity, ThreePerCityOnce, FourPerCity, Off };
 // ic.*.incomplete / ic.*.incomplete.c31
 enum class IncompleteInnCathedral : std::uint8_t { Zero, Plain };
 
@@ -65,6 +65,8 @@ struct RuleSet {
     bool tinyCity = false;                                                   // base.city.tiny
     FarmerScoring farmers = FarmerScoring::ThreePerCity;                     // base.field.old
     IncompleteInnCathedral innCathedralFinal = IncompleteInnCathedral::Zero; // ic.*.incomplete
+    bool inns = true;       // off: ic.inns.off (the inns change no score)
+    bool cathedrals = true; // off: ic.cathedrals.off (the cathedrals change no score)
     friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };
 

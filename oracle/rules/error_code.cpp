@@ -5,7 +5,7 @@
 namespace carcassonne {
 
 namespace {
-constexpr std::array<ErrorCodeInfo, 21> kCodes{{
+constexpr std::array<ErrorCodeInfo, 22> kCodes{{
     {ErrorCode::GameOver, "game-over",
      "The game has ended (final scoring was done); no action is allowed."},
     {ErrorCode::TileExpected, "tile-expected",
@@ -36,6 +36,9 @@ constexpr std::array<ErrorCodeInfo, 21> kCodes{{
      "The feature already holds a follower (base.meeple.place)."},
     {ErrorCode::NoFollowerLeft, "no-follower-left",
      "The player has no follower of that kind in supply (base.meeple.supply)."},
+    {ErrorCode::FarmersOff, "farmers-off",
+     "The game is played without farmers (switch farmers: off), so no follower goes on a field "
+     "(base.farmers.off)."},
     {ErrorCode::MagicTargetComplete, "magic-target-complete",
      "A magic figure goes only on an incomplete road or city (mw.target.open, "
      "mw.target.completed)."},

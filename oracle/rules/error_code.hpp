@@ -27,6 +27,7 @@ enum class ErrorCode {
     NotOnPlacedTile,
     FeatureOccupied,
     NoFollowerLeft,
+    FarmersOff,
     // magic figures
     MagicTargetComplete,
     MagicTargetOtherFigure,

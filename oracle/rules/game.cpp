@@ -72,6 +72,16 @@ Status checkFollowerSupply(const GameState& state, PlayerIndex player, FollowerK
                                                " follower left in supply");
 }
 
+// base.farmers.off: in the variant without farmers no follower goes on a field.
+Status checkFarmers(const GameState& state, NodeId on) {
+    if (state.config.rules.farmers != FarmerScoring::Off ||
+        state.board.feature(on).kind != FeatureKind::Field)
+        return Ok{};
+    return fail(ErrorCode::FarmersOff, "the " + describe(state, on) +
+                                           " is a field, and this game is played without farmers "
+                                           "(switch farmers: off, base.farmers.off)");
+}
+
 void putFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind) {
     PlayerState& p = state.players[player];
     p.inSupply[kind] -= 1;
@@ -223,6 +233,7 @@ struct Player {
                         "a follower goes only on the tile placed this turn, at " +
                             toString(board.tiles()[*state.placedTile].pos) +
                             " (base.meeple.place)");
+        if (auto ok = checkFarmers(state, m.on); !ok) return ok.error();
         if (holdsFollower(state, m.on))
             return fail(ErrorCode::FeatureOccupied,
                         "the " + describe(state, m.on) +
@@ -290,6 +301,8 @@ Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKi
         return fail(ErrorCode::InvalidSetup,
                     "the " + describe(state, on) +
                         " is complete: it would have been scored and its followers returned");
+    if (auto ok = checkFarmers(state, on); !ok)
+        return fail(ErrorCode::InvalidSetup, ok.error().message);
     if (auto ok = checkFollowerSupply(state, player, kind); !ok) return ok;
     putFollower(state, player, on, kind);
     return Ok{};

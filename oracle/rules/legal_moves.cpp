@@ -76,6 +76,8 @@ void legalFollowerPlacements(const GameState& state, std::vector<PlaceFollower>&
         for (std::size_t i = 0; i < n; ++i)
             taken[i] = taken[i] || roots[i] == r;
     }
+    // base.farmers.off: without farmers no follower goes on a field.
+    const bool farmers = state.config.rules.farmers != FarmerScoring::Off;
     out.reserve(2 * n);
     for (std::size_t i = 0; i < n; ++i) {
         // Two parts of the tile in one feature are one placement: keep the first.
@@ -83,6 +85,7 @@ void legalFollowerPlacements(const GameState& state, std::vector<PlaceFollower>&
                                   roots[i]) != roots.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
         const NodeId node = placed.firstNode + static_cast<NodeId>(i);
+        if (!farmers && board.feature(roots[i]).kind == FeatureKind::Field) continue;
         for (FollowerKind kind : kFollowerKinds)
             if (me.inSupply[kind] > 0) out.push_back({node, kind});
     }

@@ -53,6 +53,11 @@ constexpr std::array kRulings{
     Ruling{"base.field.old", "switch", Basis::Switch,
            "Switch farmers: 3-per-city-once or 4-per-city (historic rules).",
            "secondary (historic C1 rulebooks)"},
+    Ruling{"base.farmers.off", "switch", Basis::Switch,
+           "Switch farmers: off (the variant without farmers): no follower goes on a field; "
+           "fields never score.",
+           "JCloisterZone rule option (a game without the farmers element); the rule texts have no "
+           "variant text"},
     Ruling{"base.final", "all", Basis::Publisher,
            "Game end: incomplete roads, cities, cloisters with followers, then fields.",
            "base rules"},
@@ -77,6 +82,21 @@ constexpr std::array kRulings{
     Ruling{"ic.crossroads.stubs", "C1, C2, C3", Basis::Publisher,
            "The stubs between crossing and cities on the city-crossroads tile are not roads.",
            "I&C rules"},
+    Ruling{"ic.crossroads.stubs.c31", "C3.1", Basis::Secondary,
+           "Provisional: C3.1 keeps the C1-C3 ruling: the stubs of the city-crossroads tile are "
+           "not roads, until a primary text is known.",
+           "secondary: the C3.1 page of the community rules wiki says short roads are handled "
+           "differently, without the detail; provisional"},
+    Ruling{"ic.inns.off", "switch", Basis::Switch,
+           "Switch inns: off (the variant without inns): the tiles are laid; an inn changes no "
+           "score, the road scores plain, complete or not.",
+           "JCloisterZone rule option (Inns & Cathedrals tiles without the inn element); the rule "
+           "texts have no variant text"},
+    Ruling{"ic.cathedrals.off", "switch", Basis::Switch,
+           "Switch cathedrals: off (the variant without cathedrals): the tiles are laid; a "
+           "cathedral changes no score, the city scores plain, complete or not.",
+           "JCloisterZone rule option (Inns & Cathedrals tiles without the cathedral element); the "
+           "rule texts have no variant text"},
     Ruling{"mw.trigger", "all", Basis::Publisher,
            "A symbol tile obliges one magic figure placement or move before followers and scoring.",
            "000 §1; 001 ¶2; 002 §1"},
@@ -104,9 +124,10 @@ constexpr std::array kRulings{
     Ruling{"mw.join.symbol", "all", Basis::Interpretation,
            "A symbol tile that also joins the features: one move fulfils both duties.",
            "interpretation; agrees with two engines"},
-    Ruling{"mw.rescue", "all", Basis::Interpretation,
+    Ruling{"mw.rescue", "all", Basis::Publisher,
            "A figure may leave a feature the same tile completed; it then scores without it.",
-           "interpretation (turn order; JCloisterZone)"},
+           "000 ¶13 ('you must move the magic figure before scoring the feature'); 001 Special "
+           "case ('the figure is moved before scoring'); JCloisterZone agrees"},
     Ruling{"mw.mage", "all", Basis::Publisher, "The mage adds 1 per distinct tile.",
            "000 §3 Example 1; 001; 002 §3"},
     Ruling{"mw.witch", "all", Basis::Publisher, "The witch halves the points, rounded up.",
@@ -145,6 +166,20 @@ constexpr std::array kRulings{
 
 std::span<const Ruling> allRulings() {
     return kRulings;
+}
+
+bool holdsIn(const Ruling& ruling, Edition edition) {
+    if (ruling.basis == RulingBasis::Switch || ruling.basis == RulingBasis::OutOfScope)
+        return false;
+    if (ruling.editions == "all") return true;
+    std::string_view rest = ruling.editions;
+    while (!rest.empty()) {
+        const auto comma = rest.find(", ");
+        const std::string_view item = rest.substr(0, comma);
+        if (item == toString(edition)) return true;
+        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 2);
+    }
+    return false;
 }
 
 const Ruling* findRuling(std::string_view id) {

@@ -2,6 +2,8 @@
 // The ruling register (../shared/reference/rulings.md) as data: every rule the oracle enforces,
 // with its stable id, the editions it holds in, and how firm its source is.
 
+#include "edition.hpp"
+
 #include <span>
 #include <string_view>
 
@@ -26,6 +28,10 @@ struct Ruling {
 };
 
 std::span<const Ruling> allRulings();
+// Whether the ruling holds in the edition by its row: "all" holds everywhere, a list of editions
+// ("C1, C2, C3", "C3.1") in those. A switch ruling holds in no edition's defaults, an
+// out-of-scope one in none (the oracle does not model it), so neither needs a run per edition.
+bool holdsIn(const Ruling& ruling, Edition edition);
 const Ruling* findRuling(std::string_view id);
 
 } // namespace carcassonne

@@ -36,6 +36,16 @@ void applyInnOrCathedral(FeatureValue& v, ModifierKind kind, bool complete, cons
 FeatureValue valueOf(FeatureKind kind, int tiles, int pennants, bool inn, bool cathedral,
                      bool complete, std::optional<MagicFigure> figure, const RuleSet& rules) {
     FeatureValue v;
+    // ic.inns.off, ic.cathedrals.off: the variants lay the tiles, but an inn or a cathedral then
+    // changes no score; the feature is valued as a plain road or city from here on.
+    if (kind == FeatureKind::Road && inn && !rules.inns) {
+        inn = false;
+        v.rulings.push_back("ic.inns.off");
+    }
+    if (kind == FeatureKind::City && cathedral && !rules.cathedrals) {
+        cathedral = false;
+        v.rulings.push_back("ic.cathedrals.off");
+    }
     switch (kind) {
     case FeatureKind::Road:
         v.base = tiles; // base.road
@@ -332,6 +342,8 @@ Events scoreFinal(GameState& state) {
     case FarmerScoring::FourPerCity:
         scoreFieldsPerCity(state, events);
         break;
+    case FarmerScoring::Off:
+        break; // base.farmers.off: no follower stands on a field, and fields never score
     }
     return events;
 }

@@ -98,10 +98,11 @@ struct Vocabulary<bool> {
 template <>
 struct Vocabulary<FarmerScoring> {
     static constexpr std::string_view what = "farmer scoring";
-    static constexpr std::array<NameRow<FarmerScoring>, 3> rows{
+    static constexpr std::array<NameRow<FarmerScoring>, 4> rows{
         {{FarmerScoring::ThreePerCity, "3-per-city"},
          {FarmerScoring::ThreePerCityOnce, "3-per-city-once"},
-         {FarmerScoring::FourPerCity, "4-per-city"}}};
+         {FarmerScoring::FourPerCity, "4-per-city"},
+         {FarmerScoring::Off, "off"}}};
 };
 
 template <>

@@ -77,7 +77,7 @@ TEST_CASE("a scenario with no expectation is an error") {
 }
 
 TEST_CASE("an interpretation ruling must be marked as such") {
-    const auto e = loadError(replace(kValid, "[base.city]", "[mw.rescue]"));
+    const auto e = loadError(replace(kValid, "[base.city]", "[mw.join.symbol]"));
     CHECK_THAT(e.message, Catch::Contains("basis: [interpretation]"));
 }
 
