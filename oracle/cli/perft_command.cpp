@@ -2,80 +2,210 @@
 
 #include "exit_codes.hpp"
 #include "protocol/perft.hpp"
+#include "scenario/replay.hpp"
+#include "scenario_input.hpp"
 
+#include <chrono>
 #include <iostream>
 #include <map>
+#include <optional>
+#include <unistd.h>
+#include <variant>
 
 namespace carcassonne::cli {
 
 CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     auto* perft = app.add_subcommand(
         "perft", "Count legal move sequences for a forced tile order (bisects move generation)");
-    perft->add_option("--edition", o.edition, "Edition profile")
-        ->check(CLI::IsMember(namesOf<Edition>()))
+    perft->add_option("file", o.file,
+                      "Scenario to start from (default: the start tile alone); its remaining "
+                      "draw/place/discard actions give the tile order");
+    perft->add_option("--turn", o.turn, "Actions of the scenario's play list to apply first")
+        ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
-    perft->add_option("--tiles", o.tiles, "The tiles drawn, in order (comma-separated)")
-        ->required()
+    perft
+        ->add_option("--edition", o.edition,
+                     "Edition profile (default: C3, or the scenario's first)")
+        ->check(CLI::IsMember(namesOf<Edition>()));
+    perft
+        ->add_option("--tiles", o.tiles,
+                     "The tiles drawn, in order (comma-separated); replaces the scenario's")
         ->delimiter(',');
     perft->add_option("--depth", o.depth, "Turns to play (default: one per tile)")
         ->check(CLI::Range(0, 98));
-    perft->add_option("--players", o.players, "Number of players")
+    perft->add_option("--players", o.players, "Number of players (not with a scenario)")
         ->check(CLI::Range(2, 6))
         ->capture_default_str();
-    perft->add_option("--expansion", o.expansions, "Expansions in play (default: all)")
-        ->check(CLI::IsMember(expansionToAddNames()));
+    auto* expansion = perft
+                          ->add_option("--expansion", o.expansions,
+                                       "Expansions in play (default: all; not with a scenario)")
+                          ->check(CLI::IsMember(expansionToAddNames()));
+    perft->add_flag("--base-only", o.baseOnly, "The base game alone (no expansion)")
+        ->excludes(expansion);
     perft->add_flag("--divide", o.divide, "Count per first turn");
+    perft->add_flag("--speed", o.speed,
+                    "Print nodes per second on standard error (done anyway when standard output "
+                    "is a terminal)");
     return perft;
 }
 
-int perftCommand(const PerftOptions& o) {
+namespace {
+
+struct Start {
+    GameState state;
+    std::vector<TileTypeId> tiles;   // the scenario's remaining tiles
+    std::optional<TileTypeId> drawn; // drawn and not yet placed at the position
+    std::string where = "the start position";
+};
+
+// The position after the first `turn` actions of the scenario, and the tiles its remaining
+// actions place or discard (a tile drawn and never placed included); or the exit code.
+std::variant<Start, int> scenarioStart(const PerftOptions& o) {
+    if (!o.expansions.empty() || o.baseOnly || o.players != 2) {
+        std::cerr << "carcassonne-oracle: --players, --expansion and --base-only come from the "
+                     "scenario\n";
+        return UsageError;
+    }
+    auto input = loadScenarioInput(o.file, o.edition);
+    if (auto* code = std::get_if<int>(&input)) return *code;
+    const auto& [s, edition] = std::get<ScenarioInput>(input);
+    const scenario::ReplayTrace trace = scenario::replaySteps(s, edition);
+    if (trace.setupFailed) {
+        std::cerr << o.file << ": the set-up cannot be played: " << trace.error.value_or("")
+                  << "\n";
+        return InputError;
+    }
+    const auto actions = static_cast<std::size_t>(o.turn);
+    if (actions > s.actions.size()) {
+        std::cerr << o.file << ": --turn " << o.turn << " is past the " << s.actions.size()
+                  << " actions of the play list\n";
+        return UsageError;
+    }
+    if (trace.replayed < actions) {
+        std::cerr << o.file << ": the replay stopped before action " << actions << ": "
+                  << trace.error.value_or("") << "\n";
+        return InputError;
+    }
+    const scenario::ReplayStep* at = scenario::stepAfter(trace, actions);
+    Start start{at ? at->state : trace.start,
+                {},
+                at ? at->drawn : std::nullopt,
+                o.file + " after " + std::to_string(actions) + " actions, " +
+                    std::string(toString(edition))};
+    std::optional<TileTypeId> pending = start.drawn;
+    for (const scenario::ReplayStep& step : trace.steps) {
+        if (step.action < actions) continue;
+        for (const Event& e : step.events) {
+            if (const auto* p = std::get_if<TilePlaced>(&e)) start.tiles.push_back(p->tile);
+            if (const auto* d = std::get_if<TileDiscarded>(&e)) start.tiles.push_back(d->tile);
+        }
+        pending = step.drawn;
+    }
+    if (pending) start.tiles.push_back(*pending); // drawn at the end of the file, never placed
+    return start;
+}
+
+std::variant<Start, int> startPosition(const PerftOptions& o) {
+    const std::string edition = o.edition.empty() ? "C3" : o.edition;
     GameConfig config;
-    config.rules = defaultRules(*editionFromString(o.edition));
+    config.rules = defaultRules(*editionFromString(edition));
     config.players = o.players;
-    if (!o.expansions.empty()) {
+    if (!o.expansions.empty() || o.baseOnly) {
         config.expansions = {};
         for (const auto& name : o.expansions)
             if (const auto e = expansionToAdd(name)) config.expansions.add(*e);
     }
+    Start start{newGame(config), {}, std::nullopt, "the start position, " + edition};
+    (void)setupTile(start.state, tileCatalog().startTile(), {0, 0}, Rotation{});
+    return start;
+}
+
+// The --tiles list, each tile checked against the copies the position has left.
+std::variant<std::vector<TileTypeId>, int> namedTiles(const PerftOptions& o, const Start& start) {
     const TileCatalog& catalog = tileCatalog();
+    const GameConfig& config = start.state.config;
     std::vector<TileTypeId> tiles;
-    std::map<TileTypeId, int> used{{catalog.geometryOf(catalog.startTile()), 1}};
+    std::map<TileTypeId, int> used;
     for (const auto& name : o.tiles) {
         const auto id = catalog.find(name);
         if (!id) {
             std::cerr << "carcassonne-oracle: unknown tile '" << name << "'\n";
             return UsageError;
         }
-        const int pool = catalog.poolSize(*id, config.rules.edition, config.expansions);
-        if (++used[catalog.geometryOf(*id)] > pool) {
-            std::cerr << "carcassonne-oracle: " << name << ": the " << o.edition << " set has "
-                      << pool << " of it (the start tile counts)\n";
+        const TileTypeId pool = catalog.geometryOf(*id);
+        const int size = catalog.poolSize(*id, config.rules.edition, config.expansions);
+        if (++used[pool] + start.state.tilesUsed[pool] > size) {
+            std::cerr << "carcassonne-oracle: " << name << ": the "
+                      << toString(config.rules.edition) << " set has " << size
+                      << " of it (the tiles on the board count)\n";
             return UsageError;
         }
         tiles.push_back(*id);
     }
-    const int depth = o.depth < 0 ? static_cast<int>(tiles.size()) : o.depth;
-    if (depth > static_cast<int>(tiles.size())) {
-        std::cerr << "carcassonne-oracle: --depth " << depth << " needs " << depth
-                  << " tiles, found " << tiles.size() << "\n";
+    if (start.drawn &&
+        (tiles.empty() || catalog.geometryOf(tiles.front()) != catalog.geometryOf(*start.drawn))) {
+        std::cerr << "carcassonne-oracle: the position has drawn " << catalog.at(*start.drawn).name
+                  << ": --tiles must start with it\n";
+        return UsageError;
+    }
+    return tiles;
+}
+
+} // namespace
+
+int perftCommand(const PerftOptions& o) {
+    if (o.file.empty() && o.tiles.empty()) {
+        std::cerr << "carcassonne-oracle: perft needs --tiles, or a scenario file\n";
+        return UsageError;
+    }
+    if (o.file.empty() && o.turn != 0) {
+        std::cerr << "carcassonne-oracle: --turn needs a scenario file\n";
+        return UsageError;
+    }
+    auto started = o.file.empty() ? startPosition(o) : scenarioStart(o);
+    if (auto* code = std::get_if<int>(&started)) return *code;
+    Start& start = std::get<Start>(started);
+    std::vector<TileTypeId> tiles = std::move(start.tiles);
+    if (!o.tiles.empty()) {
+        auto named = namedTiles(o, start);
+        if (auto* code = std::get_if<int>(&named)) return *code;
+        tiles = std::move(std::get<std::vector<TileTypeId>>(named));
+    }
+    // A turn already begun (magic or follower step) is the first turn and draws no tile.
+    const bool midTurn = start.state.phase == Phase::Magic || start.state.phase == Phase::Follower;
+    const int available = static_cast<int>(tiles.size()) + (midTurn ? 1 : 0);
+    const int depth = o.depth < 0 ? available : o.depth;
+    if (depth > available) {
+        std::cerr << "carcassonne-oracle: --depth " << depth << " needs "
+                  << depth - (midTurn ? 1 : 0) << " tiles, found " << tiles.size() << "\n";
         return UsageError;
     }
     if (o.divide && depth == 0) {
         std::cerr << "carcassonne-oracle: --divide needs a depth of at least 1\n";
         return UsageError;
     }
-    GameState start = newGame(config);
-    (void)setupTile(start, catalog.startTile(), {0, 0}, Rotation{});
-    if (!o.divide) {
-        std::cout << protocol::perft(start, tiles, depth) << "\n";
-        return Success;
-    }
+    const auto began = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
-    for (const auto& b : protocol::perftDivide(start, tiles, depth)) {
-        std::cout << b.firstTurn << ": " << b.count << "\n";
-        total += b.count;
+    if (!o.divide) {
+        total = protocol::perft(start.state, tiles, depth);
+        std::cout << total << "\n";
+    } else {
+        for (const auto& b : protocol::perftDivide(start.state, tiles, depth)) {
+            std::cout << b.firstTurn << ": " << b.count << "\n";
+            total += b.count;
+        }
+        std::cout << "total: " << total << "\n";
     }
-    std::cout << "total: " << total << "\n";
+    if (o.speed || isatty(STDOUT_FILENO)) {
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+        std::cout.flush();
+        std::cerr << "perft " << depth << " from " << start.where << ": " << total << " nodes in "
+                  << seconds << " s, "
+                  << static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(total) / seconds
+                                                            : 0.0)
+                  << " nodes/s\n";
+    }
     return Success;
 }
 

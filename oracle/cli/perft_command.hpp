@@ -1,6 +1,7 @@
 #pragma once
-// `carcassonne-oracle perft --edition E --tiles T1,T2,... --depth D [--divide]`: legal move
-// sequences from the start position for a forced tile order.
+// `carcassonne-oracle perft [FILE --turn N] --edition E --tiles T1,T2,... --depth D [--divide]`:
+// legal move sequences for a forced tile order, from the start position or from the position
+// after the first N actions of a scenario (its remaining tiles being the default order).
 
 #include <CLI/CLI.hpp>
 
@@ -10,12 +11,16 @@
 namespace carcassonne::cli {
 
 struct PerftOptions {
-    std::string edition = "C3";
+    std::string file;    // a scenario: start from its position after `turn` actions
+    int turn = 0;        // actions of the scenario's play list applied first
+    std::string edition; // empty: C3, or the scenario's first
+    bool speed = false;  // nodes per second on standard error even when stdout is no terminal
     std::vector<std::string> tiles;
     std::vector<std::string> expansions;
     int depth = -1;
     int players = 2;
     bool divide = false;
+    bool baseOnly = false;
 };
 
 CLI::App* addPerftCommand(CLI::App& app, PerftOptions& options);

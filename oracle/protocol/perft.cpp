@@ -8,56 +8,89 @@ namespace carcassonne::protocol {
 
 namespace {
 
-// Calls `visit` with the position after each complete turn that draws `tile`, and with its label
-// when `kLabels` (only the first turn of a divide is labelled: labels cost more than counting, so
-// without them the text is never built).
+// A turn's label, built only when `kLabels` (only the first turn of a divide is labelled: labels
+// cost more than counting, so without them the text is never built).
+template <bool kLabels, typename Text>
+std::string label(const Text& text) {
+    if constexpr (kLabels)
+        return text();
+    else
+        return std::string();
+}
+
+// The follower step: each legal follower, then the pass.
+template <bool kLabels, typename Visit>
+void followerStep(const GameState& s, const std::string& before, const Visit& visit) {
+    const std::string sep = before.empty() ? "" : ", ";
+    for (const PlaceFollower& f : legalFollowerPlacements(s)) {
+        GameState next = s;
+        if (play(next, f))
+            visit(next, label<kLabels>([&] { return before + sep + scenario::describe(s, f); }));
+    }
+    GameState next = s;
+    if (play(next, Pass{})) visit(next, label<kLabels>([&] { return before + sep + "pass"; }));
+}
+
+// The magic step (each legal magic action), then the follower step.
+template <bool kLabels, typename Visit>
+void magicStep(const GameState& placed, const std::string& before, const Visit& visit) {
+    const std::string sep = before.empty() ? "" : ", ";
+    for (const MagicAction& a : legalMagicActions(placed)) {
+        GameState next = placed;
+        const Move m = std::visit([](const auto& x) -> Move { return x; }, a);
+        if (play(next, m))
+            followerStep<kLabels>(
+                next, label<kLabels>([&] { return before + sep + scenario::describe(placed, a); }),
+                visit);
+    }
+}
+
+// The rest of a turn already begun (phase magic or follower): no tile is drawn.
+template <bool kLabels, typename Visit>
+void restOfTurn(const GameState& state, const Visit& visit) {
+    if (state.phase == Phase::Magic)
+        magicStep<kLabels>(state, "", visit);
+    else
+        followerStep<kLabels>(state, "", visit);
+}
+
+bool midTurn(const GameState& state) {
+    return state.phase == Phase::Magic || state.phase == Phase::Follower;
+}
+
+// Calls `visit` with the position after each complete turn that draws `tile`, and with its label.
 template <bool kLabels, typename Visit>
 void eachTurn(const GameState& state, TileTypeId tile, const Visit& visit) {
-    auto label = [](const auto& text) {
-        if constexpr (kLabels)
-            return text();
-        else
-            return std::string();
-    };
     const auto placements = legalPlacements(state, tile);
     if (placements.empty()) {
         GameState next = state;
         if (play(next, DiscardTile{tile}))
-            visit(next, label([&] { return "discard " + tileCatalog().at(tile).name; }));
+            visit(next, label<kLabels>([&] { return "discard " + tileCatalog().at(tile).name; }));
         return;
     }
-    auto followerStep = [&](const GameState& s, const std::string& before) {
-        for (const PlaceFollower& f : legalFollowerPlacements(s)) {
-            GameState next = s;
-            if (play(next, f))
-                visit(next, label([&] { return before + ", " + scenario::describe(s, f); }));
-        }
-        GameState next = s;
-        if (play(next, Pass{})) visit(next, label([&] { return before + ", pass"; }));
-    };
     for (const PlaceTile& p : placements) {
         GameState placed = state;
         if (!play(placed, p)) continue; // no copy left of the tile: not a legal move
-        const std::string placement = label([&] { return scenario::describe(p); });
-        if (placed.phase != Phase::Magic) {
-            followerStep(placed, placement);
-            continue;
-        }
-        for (const MagicAction& a : legalMagicActions(placed)) {
-            GameState next = placed;
-            const Move m = std::visit([](const auto& x) -> Move { return x; }, a);
-            if (play(next, m))
-                followerStep(
-                    next, label([&] { return placement + ", " + scenario::describe(placed, a); }));
-        }
+        const std::string placement = label<kLabels>([&] { return scenario::describe(p); });
+        if (placed.phase == Phase::Magic)
+            magicStep<kLabels>(placed, placement, visit);
+        else
+            followerStep<kLabels>(placed, placement, visit);
     }
 }
 
 } // namespace
 
 std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, int depth) {
-    if (depth <= 0 || tiles.empty()) return 1;
+    if (depth <= 0) return 1;
     std::uint64_t total = 0;
+    if (midTurn(state)) {
+        restOfTurn<false>(state, [&](const GameState& next, const std::string&) {
+            total += perft(next, tiles, depth - 1);
+        });
+        return total;
+    }
+    if (tiles.empty()) return 1;
     eachTurn<false>(state, tiles.front(), [&](const GameState& next, const std::string&) {
         total += perft(next, tiles.subspan(1), depth - 1);
     });
@@ -67,9 +100,16 @@ std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, i
 std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const TileTypeId> tiles,
                                      int depth) {
     std::vector<PerftBranch> out;
-    if (depth <= 0 || tiles.empty()) return out;
-    eachTurn<true>(state, tiles.front(), [&](const GameState& next, const std::string& label) {
-        out.push_back({label, perft(next, tiles.subspan(1), depth - 1)});
+    if (depth <= 0) return out;
+    if (midTurn(state)) {
+        restOfTurn<true>(state, [&](const GameState& next, const std::string& text) {
+            out.push_back({text, perft(next, tiles, depth - 1)});
+        });
+        return out;
+    }
+    if (tiles.empty()) return out;
+    eachTurn<true>(state, tiles.front(), [&](const GameState& next, const std::string& text) {
+        out.push_back({text, perft(next, tiles.subspan(1), depth - 1)});
     });
     return out;
 }

@@ -12,7 +12,10 @@
 
 namespace carcassonne::protocol {
 
-// Sequences of `depth` turns, the k-th turn drawing tiles[k] (depth <= tiles.size()).
+// Sequences of `depth` turns, the k-th turn drawing tiles[k] (depth <= tiles.size()). A position
+// in the middle of a turn (phase magic or follower, as a scenario can stop there) counts the rest
+// of that turn as the first of the `depth` turns, and it draws no tile: tiles[0] is then the
+// next turn's.
 std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, int depth);
 
 struct PerftBranch {
