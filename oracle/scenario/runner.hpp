@@ -32,7 +32,9 @@ Verdict verdictOf(Outcome outcome);
 // One thing that went wrong, at its place in the file.
 struct Finding {
     SourcePos pos;
-    std::string code; // e.g. "scores", "scored", "magic", "action-refused", "setup"
+    // An identifier (letters, digits, '-'), e.g. "scores", "magic-actions", "action-refused":
+    // problem matchers read `error[CODE]` with patterns such as `error\[[\w-]+\]`.
+    std::string code;
     std::string message;
     std::vector<std::string>
         details; // "expected: ...", "actual: ...", "missing: ...", "extra: ..."
@@ -46,6 +48,7 @@ struct ScenarioRun {
     Outcome outcome = Outcome::Pass;
     std::vector<Finding> findings;
     std::vector<std::string> rulings;
+    double seconds = 0; // wall time of the run (reports' `time`); set by runSuite
 };
 
 // What a run shows as it goes, for pictures and narration (replay.hpp); every member optional.
