@@ -8,8 +8,12 @@ using scenario::Outcome;
 
 Totals totals(const scenario::SuiteReport& report) {
     Totals t;
-    t.errors = static_cast<int>(report.loadErrors.size());
+    t.loadErrors = static_cast<int>(report.loadErrors.size());
+    t.errors = t.loadErrors;
+    for (int o = 0; o <= static_cast<int>(Outcome::Protocol); ++o)
+        t.byStatus.emplace_back(static_cast<Outcome>(o), 0);
     for (const auto& r : report.runs) {
+        ++t.byStatus[static_cast<std::size_t>(r.outcome)].second;
         switch (scenario::verdictOf(r.outcome)) {
         case scenario::Verdict::Passed:
             ++t.passed;
@@ -33,10 +37,13 @@ Totals totals(const scenario::SuiteReport& report) {
 
 std::string summaryLines(const Totals& t) {
     std::string out;
-    if (t.errors > 0) out += std::to_string(t.errors) + " could not be run (scenario errors)\n";
+    if (t.errors > 0)
+        out += std::to_string(t.errors) + " could not be run (" + std::to_string(t.loadErrors) +
+               " did not load, " + std::to_string(t.errors - t.loadErrors) + " ERROR)\n";
     if (t.expectedFailures > 0)
         out += std::to_string(t.expectedFailures) + " failed as expected (XFAIL)\n";
-    out += std::to_string(t.passed) + " passed, " + std::to_string(t.failed + t.errors) + " failed";
+    out += std::to_string(t.passed) + " passed, " + std::to_string(t.failed) + " failed";
+    if (t.errors > 0) out += ", " + std::to_string(t.errors) + " errors";
     if (t.skipped > 0) out += ", " + std::to_string(t.skipped) + " skipped";
     return out + "\n";
 }
