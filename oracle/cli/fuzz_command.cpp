@@ -48,6 +48,12 @@ int fuzzCommand(const FuzzOptions& o) {
         std::tie(options.shardIndex, options.shardCount) = *shard;
     }
     const protocol::FuzzResult r = protocol::fuzz(options, std::cout);
+    if (!r.divergence && r.played == r.unsupported) {
+        // A shard with no games (K > --games) or an engine that supports none of them.
+        std::cout << r.played << " games played, " << r.unsupported << " unsupported\n";
+        std::cerr << "carcassonne-oracle: nothing was run\n";
+        return NothingRan;
+    }
     if (!r.divergence) {
         std::cout << r.played << " games, no divergence"
                   << (r.unsupported ? " (" + std::to_string(r.unsupported) + " unsupported)" : "")
