@@ -35,6 +35,11 @@ Totals totals(const scenario::SuiteReport& report) {
     return t;
 }
 
+std::string_view skipReason(Outcome outcome) {
+    return outcome == Outcome::Unsupported ? "the engine does not support it"
+                                           : "listed SKIP in the expectations";
+}
+
 std::string summaryLines(const Totals& t) {
     std::string out;
     if (t.errors > 0)
@@ -43,7 +48,8 @@ std::string summaryLines(const Totals& t) {
     if (t.expectedFailures > 0)
         out += std::to_string(t.expectedFailures) + " failed as expected (XFAIL)\n";
     out += std::to_string(t.passed) + " passed, " + std::to_string(t.failed) + " failed";
-    if (t.errors > 0) out += ", " + std::to_string(t.errors) + " errors";
+    if (t.errors > 0)
+        out += ", " + std::to_string(t.errors) + (t.errors == 1 ? " error" : " errors");
     if (t.skipped > 0) out += ", " + std::to_string(t.skipped) + " skipped";
     return out + "\n";
 }

@@ -102,7 +102,7 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
             << xmlEscape(r.id) << "\" time=\"" << seconds(r.seconds) << "\">\n";
         const auto verdict = scenario::verdictOf(r.outcome);
         if (verdict == scenario::Verdict::Skipped)
-            out << "      <skipped message=\"" << scenario::toString(r.outcome) << "\"/>\n";
+            out << "      <skipped message=\"" << xmlEscape(skipReason(r.outcome)) << "\"/>\n";
         if (verdict == scenario::Verdict::ExpectedFailure) {
             const std::string why = r.findings.empty() ? "" : ": " + r.findings.front().message;
             out << "      <skipped message=\"" << xmlEscape("known failure" + why) << "\">"

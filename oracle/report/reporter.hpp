@@ -5,6 +5,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -22,6 +23,8 @@ struct Totals {
     std::vector<std::pair<scenario::Outcome, int>> byStatus; // every status, in enum order
 };
 Totals totals(const scenario::SuiteReport& report);
+// Why a skipped run was not run, in the words TAP's `# SKIP` and JUnit's <skipped> give.
+std::string_view skipReason(scenario::Outcome outcome);
 // The closing lines shared by the text formats; the last is
 // `N passed, N failed[, N errors][, N skipped][, N known failures (XFAIL)]`.
 std::string summaryLines(const Totals& totals);

@@ -92,10 +92,7 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         const bool ok =
             verdict == scenario::Verdict::Passed || verdict == scenario::Verdict::Skipped;
         out << (ok ? "ok " : "not ok ") << ++n << " - " << tapDescription(r.id);
-        if (verdict == scenario::Verdict::Skipped)
-            out << " # SKIP "
-                << (r.outcome == Outcome::Unsupported ? "the engine does not support it"
-                                                      : "listed SKIP in the expectations");
+        if (verdict == scenario::Verdict::Skipped) out << " # SKIP " << skipReason(r.outcome);
         if (verdict == scenario::Verdict::ExpectedFailure) out << " # TODO known failure";
         out << "\n";
         if (ok) continue;
