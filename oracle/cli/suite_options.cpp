@@ -45,6 +45,15 @@ std::vector<std::string> nearestNames(std::string_view text,
 }
 
 CLI::Validator oneOf(std::vector<std::string> names, std::string what) {
+    // The help shows a short list of choices as CLI11's IsMember did; a long one (the register's
+    // ruling ids) by its name.
+    std::string description = what;
+    if (names.size() <= 8) {
+        description = "{";
+        for (const auto& n : names)
+            description += (description.size() > 1 ? "," : "") + n;
+        description += "}";
+    }
     return CLI::Validator(
         [names = std::move(names), what = std::move(what)](std::string& value) -> std::string {
             if (std::find(names.begin(), names.end(), value) != names.end()) return {};
@@ -53,7 +62,7 @@ CLI::Validator oneOf(std::vector<std::string> names, std::string what) {
                 message += " " + n;
             return message + ")";
         },
-        what);
+        description);
 }
 
 namespace {
