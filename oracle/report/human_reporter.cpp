@@ -10,10 +10,11 @@ Totals totals(const scenario::SuiteReport& report) {
     Totals t;
     t.loadErrors = static_cast<int>(report.loadErrors.size());
     t.errors = t.loadErrors;
-    for (int o = 0; o <= static_cast<int>(Outcome::Protocol); ++o)
-        t.byStatus.emplace_back(static_cast<Outcome>(o), 0);
+    for (Outcome o : scenario::kOutcomes)
+        t.byStatus.emplace_back(o, 0);
     for (const auto& r : report.runs) {
-        ++t.byStatus[static_cast<std::size_t>(r.outcome)].second;
+        for (auto& [outcome, count] : t.byStatus)
+            count += outcome == r.outcome ? 1 : 0;
         switch (scenario::verdictOf(r.outcome)) {
         case scenario::Verdict::Passed:
             ++t.passed;

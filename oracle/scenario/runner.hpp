@@ -3,6 +3,7 @@
 
 #include "scenario.hpp"
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
@@ -24,6 +25,10 @@ enum class Outcome {
     Protocol,    // an engine answered something that is not the protocol (drive)
 };
 std::string_view toString(Outcome outcome); // "PASS", "FAIL", "ERROR", "SKIP", "XFAIL"...
+// Every outcome, in the enum's order: the reports' count of each status (zeros included).
+inline constexpr std::array kOutcomes{
+    Outcome::Pass,  Outcome::Fail,        Outcome::Error,   Outcome::Skip,  Outcome::XFail,
+    Outcome::XPass, Outcome::Unsupported, Outcome::Timeout, Outcome::Crash, Outcome::Protocol};
 
 // What an outcome means for the run as a whole.
 enum class Verdict { Passed, Failed, Errored, Skipped, ExpectedFailure };
