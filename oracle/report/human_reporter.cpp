@@ -43,9 +43,15 @@ std::string_view skipReason(Outcome outcome) {
 
 std::string summaryLines(const Totals& t) {
     std::string out;
-    if (t.errors > 0)
-        out += std::to_string(t.errors) + " could not be run (" + std::to_string(t.loadErrors) +
-               " did not load, " + std::to_string(t.errors - t.loadErrors) + " ERROR)\n";
+    if (t.errors > 0) {
+        // Which errors: files that did not load, runs whose scenario is inconsistent (ERROR).
+        std::string parts;
+        if (t.loadErrors > 0) parts = std::to_string(t.loadErrors) + " did not load";
+        if (t.errors > t.loadErrors)
+            parts +=
+                (parts.empty() ? "" : ", ") + std::to_string(t.errors - t.loadErrors) + " ERROR";
+        out += std::to_string(t.errors) + " could not be run (" + parts + ")\n";
+    }
     if (t.expectedFailures > 0)
         out += std::to_string(t.expectedFailures) + " failed as expected (XFAIL)\n";
     out += std::to_string(t.passed) + " passed, " + std::to_string(t.failed) + " failed";
