@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fnmatch.h>
+#include <map>
 
 namespace carcassonne::scenario {
 
@@ -75,9 +76,17 @@ std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& path
                 if (it->is_regular_file() && isScenarioFile(it->path()))
                     found.push_back(it->path());
             std::sort(found.begin(), found.end());
-            const fs::path base = suiteRootOf(path).value_or(folderPath(path));
-            for (const auto& f : found)
-                out.push_back({f.string(), idFor(f, base)});
+            // Each file's own suite root: `run .` above the suite still gives the suite's files
+            // their suite ids. The root is looked up once per folder.
+            const fs::path given = folderPath(path);
+            std::map<fs::path, fs::path> baseOf;
+            for (const auto& f : found) {
+                const fs::path folder = folderPath(f).parent_path();
+                auto known = baseOf.find(folder);
+                if (known == baseOf.end())
+                    known = baseOf.emplace(folder, suiteRootOf(folder).value_or(given)).first;
+                out.push_back({f.string(), idFor(f, known->second)});
+            }
         } else if (fs::is_regular_file(path, ec)) {
             // Inside a suite, a file is known by its path below the suite's root; a file named on
             // its own elsewhere, by its name.

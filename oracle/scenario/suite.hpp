@@ -38,8 +38,8 @@ inline constexpr const char* kSuiteMarker = ".oracle-suite";
 std::optional<std::filesystem::path> suiteRootOf(const std::filesystem::path& path);
 
 // Every .yaml/.yml file (any case) below the paths (or the files themselves), in a stable order.
-// Ids are relative to the suite's root (the marker), else to the folder given; a file given alone
-// outside a suite is known by its name.
+// Ids are relative to the suite's root (the nearest marker above each file), else to the folder
+// given; a file given alone outside a suite is known by its name.
 std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& paths,
                                             std::vector<formats::InputError>& errors);
 

@@ -87,3 +87,12 @@ TEST_CASE("a known-status line that matches no run id is reported, one that matc
     REQUIRE(unmatched.size() == 1);
     CHECK(unmatched.front().line == 2);
 }
+
+TEST_CASE("a folder above the suite gives the suite's files their suite ids") {
+    const ScratchFolder dir("oracle-suite-above");
+    dir.write("repo/scenarios/.oracle-suite", "");
+    dir.write("repo/scenarios/base/y.yaml");
+    dir.write("repo/tests/inputs/z.yaml");
+    CHECK(idsOf({(dir.path / "repo").string()}) ==
+          std::vector<std::string>{"base/y", "tests/inputs/z"});
+}
