@@ -25,7 +25,13 @@ int coverageCommand(const CoverageOptions& o) {
     // ruling id -> edition -> scenario ids
     std::map<std::string, std::map<Edition, std::vector<std::string>>> covered;
     std::map<std::string, std::vector<std::string>> scenariosOf;
-    for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
+    const auto files = scenario::findScenarioFiles(o.paths, errors);
+    if (files.empty() && errors.empty()) {
+        // Every ruling would be a gap; the cause is the path, so say that instead.
+        std::cerr << "carcassonne-oracle: no scenario files (.yaml, .yml) under the paths given\n";
+        return NothingRan;
+    }
+    for (const auto& f : files) {
         auto loaded = scenario::loadScenarioFile(f.path, f.id);
         if (auto* err = std::get_if<formats::InputError>(&loaded)) {
             errors.push_back(*err);

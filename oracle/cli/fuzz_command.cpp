@@ -48,6 +48,13 @@ int fuzzCommand(const FuzzOptions& o) {
         std::tie(options.shardIndex, options.shardCount) = *shard;
     }
     const protocol::FuzzResult r = protocol::fuzz(options, std::cout);
+    if (r.played == 0) {
+        // A shard with no games (K > --games). Games the engine declares unsupported were played
+        // and count as skipped, as UNSUPPORTED runs of `drive` do (pytest: all skipped is exit 0).
+        std::cout << "0 games played\n";
+        std::cerr << "carcassonne-oracle: nothing was run\n";
+        return NothingRan;
+    }
     if (!r.divergence) {
         std::cout << r.played << " games, no divergence"
                   << (r.unsupported ? " (" + std::to_string(r.unsupported) + " unsupported)" : "")

@@ -19,16 +19,24 @@ namespace {
 // --list: the run ids the selection picks, without running them.
 int listRuns(const SuiteOptions& o, const scenario::Selection& selection) {
     std::vector<formats::InputError> errors;
+    int listed = 0;
     for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
         if (!scenario::selected(f.id, selection)) continue;
         auto loaded = scenario::loadScenarioFile(f.path, f.id);
         if (auto* s = std::get_if<scenario::Scenario>(&loaded))
-            for (Edition e : scenario::selectedEditions(*s, selection))
+            for (Edition e : scenario::selectedEditions(*s, selection)) {
                 std::cout << f.id << "@" << toString(e) << "\n";
+                ++listed;
+            }
         else
             errors.push_back(std::get<formats::InputError>(loaded));
     }
-    return reportInputErrors(errors);
+    if (const int code = reportInputErrors(errors); code != Success) return code;
+    if (listed == 0) {
+        std::cerr << "carcassonne-oracle: nothing was selected\n";
+        return NothingRan;
+    }
+    return Success;
 }
 
 } // namespace

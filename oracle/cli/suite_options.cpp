@@ -3,8 +3,10 @@
 #include "exit_codes.hpp"
 #include "input_errors.hpp"
 #include "report/reporter.hpp"
+#include "rules/ruling.hpp"
 #include "version.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <iostream>
@@ -13,21 +15,109 @@
 
 namespace carcassonne::cli {
 
+std::vector<std::string> nearestNames(std::string_view text,
+                                      const std::vector<std::string>& candidates) {
+    auto distance = [](std::string_view a, std::string_view b) {
+        std::vector<std::size_t> row(b.size() + 1);
+        for (std::size_t j = 0; j <= b.size(); ++j)
+            row[j] = j;
+        for (std::size_t i = 1; i <= a.size(); ++i) {
+            std::size_t diagonal = row[0];
+            row[0] = i;
+            for (std::size_t j = 1; j <= b.size(); ++j) {
+                const std::size_t up = row[j];
+                row[j] = std::min(
+                    {row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+                diagonal = up;
+            }
+        }
+        return row[b.size()];
+    };
+    std::vector<std::pair<std::size_t, std::string>> ranked;
+    for (const auto& c : candidates)
+        ranked.emplace_back(distance(text, c), c);
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i)
+        out.push_back(ranked[i].second);
+    return out;
+}
+
+CLI::Validator oneOf(std::vector<std::string> names, std::string what) {
+    // The help shows a short list of choices as CLI11's IsMember did; a long one (the register's
+    // ruling ids) by its name.
+    std::string description = what;
+    if (names.size() <= 8) {
+        description = "{";
+        for (const auto& n : names)
+            description += (description.size() > 1 ? "," : "") + n;
+        description += "}";
+    }
+    return CLI::Validator(
+        [names = std::move(names), what = std::move(what)](std::string& value) -> std::string {
+            if (std::find(names.begin(), names.end(), value) != names.end()) return {};
+            std::string message = "unknown " + what + " '" + value + "' (nearest:";
+            for (const auto& n : nearestNames(value, names))
+                message += " " + n;
+            return message + ")";
+        },
+        description);
+}
+
+namespace {
+
+std::vector<std::string> rulingIds() {
+    std::vector<std::string> out;
+    for (const Ruling& r : allRulings())
+        out.emplace_back(r.id);
+    return out;
+}
+
+std::vector<std::string> formatNames() {
+    return {kReportFormats.begin(), kReportFormats.end()};
+}
+
+// "junit:report.xml" -> {"junit", "report.xml"}; the format must be known and the file named.
+std::optional<std::pair<std::string, std::string>> splitReport(const std::string& text) {
+    const auto colon = text.find(':');
+    if (colon == std::string::npos || colon + 1 == text.size()) return std::nullopt;
+    return std::pair{text.substr(0, colon), text.substr(colon + 1)};
+}
+
+} // namespace
+
 void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
     c.add_option("paths", o.paths, "Scenario files or folders")->required();
     c.add_option("--edition", o.editions, "Only these editions (default: each scenario's own)")
-        ->check(CLI::IsMember(namesOf<Edition>()));
+        ->check(oneOf(namesOf<Edition>(), "edition"));
     c.add_option("--filter", o.filters, "Only scenario ids matching (glob or substring)");
     c.add_option("--exclude", o.excludes, "Skip scenario ids matching (glob or substring)");
-    c.add_option("--ruling", o.rulings, "Only scenarios that name this ruling id");
+    // A typo in a ruling id would select nothing; it is refused instead.
+    c.add_option("--ruling", o.rulings, "Only scenarios that name this ruling id")
+        ->check(oneOf(rulingIds(), "ruling"));
     c.add_option("--shard", o.shard, "Run shard K of N (K/N), stable across runs");
     c.add_option("--format", o.format, "Report format: human, tap, junit, json or github")
-        ->check(CLI::IsMember({"human", "tap", "junit", "json", "github"}))
+        ->check(oneOf(formatNames(), "format"))
         ->capture_default_str();
-    c.add_option("--output", o.output, "Write the report to this file");
+    c.add_option("--output,-o", o.output, "Write the report to this file");
+    c.add_option("--report", o.reports,
+                 "Also write a report FORMAT:FILE (repeatable), e.g. junit:report.xml; the "
+                 "--format report stays on the console")
+        ->check(CLI::Validator(
+            [](std::string& value) -> std::string {
+                const auto split = splitReport(value);
+                if (!split) return "expected FORMAT:FILE, found '" + value + "'";
+                std::string format = split->first;
+                return oneOf(formatNames(), "format")(format);
+            },
+            "FORMAT:FILE"));
     c.add_option("--expectations", o.expectations,
                  "Known statuses of runs (lines 'ID@EDITION STATUS'; PASS FAIL XFAIL ERROR SKIP)");
-    c.add_flag("--fail-fast", o.failFast, "Stop at the first failure");
+    c.add_flag("--strict-expectations", o.strictExpectations,
+               "An --expectations line that matches no run is an error, not a warning");
+    c.add_flag("--fail-fast", o.failFast,
+               "Stop at the first failed run (files that do not load are all reported)");
 }
 
 std::optional<std::pair<int, int>> parseShard(std::string_view text) {
@@ -80,31 +170,60 @@ std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
     return selection;
 }
 
-int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report) {
-    std::ofstream file;
-    if (!o.output.empty()) {
-        file.open(o.output);
-        if (!file) {
-            std::cerr << "carcassonne-oracle: cannot write " << o.output << "\n";
-            return InputError;
-        }
-    }
-    std::ostream& out = o.output.empty() ? std::cout : file;
-    const report::RunInfo info{
-        CARCASSONNE_ORACLE_VERSION, o.editions, o.filters, o.excludes, o.rulings, o.shard};
-    if (o.format == "tap")
+namespace {
+
+void writeFormat(std::ostream& out, std::string_view format, const scenario::SuiteReport& report,
+                 const report::RunInfo& info) {
+    if (format == "tap")
         report::writeTap(out, report, info);
-    else if (o.format == "junit")
+    else if (format == "junit")
         report::writeJUnit(out, report, info);
-    else if (o.format == "json")
+    else if (format == "json")
         report::writeJson(out, report, info);
-    else if (o.format == "github")
+    else if (format == "github")
         report::writeGitHub(out, report);
     else
         report::writeHuman(out, report);
+}
+
+bool writeFile(const std::string& path, std::string_view format,
+               const scenario::SuiteReport& report, const report::RunInfo& info) {
+    std::ofstream file(path);
+    if (file) writeFormat(file, format, report, info);
+    if (!file) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
+    return static_cast<bool>(file);
+}
+
+} // namespace
+
+int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report) {
+    const report::RunInfo info{
+        CARCASSONNE_ORACLE_VERSION, o.editions, o.filters, o.excludes, o.rulings, o.shard};
+    bool written = true;
+    if (o.output.empty())
+        writeFormat(std::cout, o.format, report, info);
+    else
+        written = writeFile(o.output, o.format, report, info);
+    for (const auto& r : o.reports) {
+        const auto [format, path] = *splitReport(r); // checked by the option's validator
+        written = writeFile(path, format, report, info) && written;
+    }
+
+    for (const auto& k : report.unmatchedKnown)
+        std::cerr << o.expectations << ":" << k.line
+                  << ":1: " << (o.strictExpectations ? "error" : "warning") << "[expectations]: '"
+                  << k.pattern << "' matches no run\n";
+
     const report::Totals t = report::totals(report);
+    if (!written) return InputError;
     if (t.errors > 0) return InputError;
+    if (o.strictExpectations && !report.unmatchedKnown.empty()) return InputError;
     if (t.failed > 0) return ExpectationsFailed;
+    if (report.runs.empty()) {
+        std::cerr << "carcassonne-oracle: nothing was selected or run (exit code " << NothingRan
+                  << ")\n";
+        return NothingRan;
+    }
     return Success;
 }
 

@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,9 +26,22 @@ struct SuiteOptions {
     std::string shard;
     std::string format = "human";
     std::string output;
+    std::vector<std::string> reports; // --report FORMAT:FILE, besides the console's report
     std::string expectations;
+    bool strictExpectations = false;
     bool failFast = false;
 };
+
+// The report formats, for --format and --report.
+inline constexpr std::array<std::string_view, 5> kReportFormats{"human", "tap", "junit", "json",
+                                                                "github"};
+
+// Up to three of `candidates` nearest to `text` by edit distance (for "did you mean" messages).
+std::vector<std::string> nearestNames(std::string_view text,
+                                      const std::vector<std::string>& candidates);
+
+// A CLI11 check refusing a value not in `names`, naming the nearest valid ones.
+CLI::Validator oneOf(std::vector<std::string> names, std::string what);
 
 void addSuiteOptions(CLI::App& command, SuiteOptions& options);
 

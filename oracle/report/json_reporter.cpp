@@ -1,5 +1,8 @@
 // JSON for programs: the tool and its version, the selection, the totals, every run with its
-// findings, and the files that did not load. Keys are stable; status is PASS, FAIL or ERROR.
+// findings, and the files that did not load. Keys are stable; a status is one of
+// scenario::Outcome's names (PASS, FAIL, ERROR, SKIP, XFAIL, XPASS, and with `drive` UNSUPPORTED,
+// TIMEOUT, CRASH, PROTOCOL). The summary's `errors` counts the files that did not load with the
+// ERROR runs, as the human report does; `statuses` counts the runs of every status, zeros included.
 
 #include "reporter.hpp"
 
@@ -35,6 +38,7 @@ void writeJson(std::ostream& out, const scenario::SuiteReport& report, const Run
                            {"edition", std::string(toString(r.edition))},
                            {"status", std::string(scenario::toString(r.outcome))},
                            {"rulings", r.rulings},
+                           {"time", r.seconds},
                            {"findings", std::move(findings)}});
     }
 
@@ -43,13 +47,17 @@ void writeJson(std::ostream& out, const scenario::SuiteReport& report, const Run
         loadErrors.push_back(
             {{"file", e.file}, {"line", e.line}, {"column", e.column}, {"message", e.message}});
 
-    ordered_json doc = {
-        {"tool", "carcassonne-oracle"},
-        {"version", info.version},
-        {"selection", std::move(selection)},
-        {"summary", {{"passed", t.passed}, {"failed", t.failed}, {"errors", t.errors}}},
-        {"results", std::move(results)},
-        {"loadErrors", std::move(loadErrors)}};
+    ordered_json statuses = ordered_json::object();
+    for (const auto& [outcome, count] : t.byStatus)
+        statuses[std::string(scenario::toString(outcome))] = count;
+    ordered_json summary = {{"runs", report.runs.size()},  {"passed", t.passed},
+                            {"failed", t.failed},          {"errors", t.errors},
+                            {"loadErrors", t.loadErrors},  {"skipped", t.skipped},
+                            {"xfail", t.expectedFailures}, {"statuses", std::move(statuses)}};
+
+    ordered_json doc = {{"tool", "carcassonne-oracle"},      {"version", info.version},
+                        {"selection", std::move(selection)}, {"summary", std::move(summary)},
+                        {"results", std::move(results)},     {"loadErrors", std::move(loadErrors)}};
     // Invalid UTF-8 in a scenario file's text becomes U+FFFD rather than an exception.
     out << doc.dump(2, ' ', false, ordered_json::error_handler_t::replace) << "\n";
 }

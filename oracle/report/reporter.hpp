@@ -5,19 +5,28 @@
 
 #include <iosfwd>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace carcassonne::report {
 
+// The counts every reporter prints, so that they agree: a file that does not load is an error (as
+// an ERROR run), never a failure.
 struct Totals {
     int passed = 0;
-    int failed = 0; // expectations that did not hold
-    int errors = 0; // scenarios that could not be run (load or set-up errors)
-    int skipped = 0;
-    int expectedFailures = 0; // known failures listed in an --expectations file
+    int failed = 0;  // expectations that did not hold (FAIL, XPASS, an engine's TIMEOUT...)
+    int errors = 0;  // could not be run: files that did not load and ERROR runs
+    int skipped = 0; // SKIP, UNSUPPORTED
+    int expectedFailures = 0; // XFAIL: known failures listed in an --expectations file
+    int loadErrors = 0;       // of `errors`, the files that did not load
+    std::vector<std::pair<scenario::Outcome, int>> byStatus; // every status, in enum order
 };
 Totals totals(const scenario::SuiteReport& report);
-// The closing lines shared by the text formats; the last is `N passed, N failed[, N skipped]`.
+// Why a skipped run was not run, in the words TAP's `# SKIP` and JUnit's <skipped> give.
+std::string_view skipReason(scenario::Outcome outcome);
+// The closing lines shared by the text formats; the last is
+// `N passed, N failed[, N errors][, N skipped][, N known failures (XFAIL)]`.
 std::string summaryLines(const Totals& totals);
 
 // What the machine-readable formats record about the run besides its results.
@@ -33,7 +42,8 @@ struct RunInfo {
 // `path:line:col: error[CODE]: message` lines, then `N passed, N failed`.
 void writeHuman(std::ostream& out, const scenario::SuiteReport& report);
 
-// TAP version 14: one test point per load error and per run, a YAML block on each `not ok`.
+// TAP (version 13, read by prove and TAP 14 harnesses): one test point per load error and per run,
+// a YAML block on each `not ok`.
 void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info);
 
 // JUnit XML: one testsuite, one testcase per run (classname: the id's folder) and per load error.

@@ -184,6 +184,10 @@ private:
                     const std::vector<std::string>& expectedExactly,
                     const std::vector<std::string>& expectedIncludes,
                     const std::vector<std::string>& expectedExcludes, const std::string& what) {
+        // The finding's code is an identifier ("magic actions" -> "magic-actions"): problem
+        // matchers read `error[CODE]` with `[\w-]+`.
+        std::string code = what;
+        std::replace(code.begin(), code.end(), ' ', '-');
         const std::set<std::string> have(actual.begin(), actual.end());
         if (x.exactly) {
             const std::set<std::string> want(expectedExactly.begin(), expectedExactly.end());
@@ -193,7 +197,7 @@ private:
             for (const auto& h : have)
                 if (!want.contains(h)) extra.push_back(h);
             if (!missing.empty() || !extra.empty())
-                failure(x.pos, what, "the legal " + what + " differ",
+                failure(x.pos, code, "the legal " + what + " differ",
                         {"missing: " + list(missing), "extra: " + list(extra)});
         }
         if (x.includes) {
@@ -201,7 +205,7 @@ private:
             for (const auto& w : expectedIncludes)
                 if (!have.contains(w)) missing.push_back(w);
             if (!missing.empty())
-                failure(x.pos, what, "legal " + what + " are missing",
+                failure(x.pos, code, "legal " + what + " are missing",
                         {"missing: " + list(missing)});
         }
         if (x.excludes) {
@@ -209,11 +213,11 @@ private:
             for (const auto& w : expectedExcludes)
                 if (have.contains(w)) present.push_back(w);
             if (!present.empty())
-                failure(x.pos, what, "excluded " + what + " are legal",
+                failure(x.pos, code, "excluded " + what + " are legal",
                         {"legal: " + list(present)});
         }
         if (x.count && static_cast<int>(have.size()) != *x.count)
-            failure(x.pos, what, "wrong number of legal " + what,
+            failure(x.pos, code, "wrong number of legal " + what,
                     {"expected: " + std::to_string(*x.count),
                      "actual: " + std::to_string(have.size()), "legal: " + list(actual)});
     }

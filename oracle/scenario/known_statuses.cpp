@@ -42,11 +42,15 @@ formats::Parsed<std::vector<KnownStatus>> parseKnownStatuses(const std::string& 
     return out;
 }
 
+bool matches(const KnownStatus& known, const std::string& runId) {
+    return known.pattern == runId || fnmatch(known.pattern.c_str(), runId.c_str(), 0) == 0;
+}
+
 const KnownStatus* findKnownStatus(const std::vector<KnownStatus>& known,
                                    const std::string& runId) {
     const KnownStatus* found = nullptr;
     for (const auto& k : known)
-        if (k.pattern == runId || fnmatch(k.pattern.c_str(), runId.c_str(), 0) == 0) found = &k;
+        if (matches(k, runId)) found = &k;
     return found;
 }
 

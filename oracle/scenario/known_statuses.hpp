@@ -22,6 +22,9 @@ struct KnownStatus {
 // An error names the line, at column 1 (the line's entry as a whole); the caller names the file.
 formats::Parsed<std::vector<KnownStatus>> parseKnownStatuses(const std::string& text);
 
+// Whether the line's pattern names this run id (exactly or as a glob).
+bool matches(const KnownStatus& known, const std::string& runId);
+
 // The entry that governs a run id, if any (the last matching line wins).
 const KnownStatus* findKnownStatus(const std::vector<KnownStatus>& known, const std::string& runId);
 

@@ -3,6 +3,7 @@
 
 #include "scenario.hpp"
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
@@ -24,6 +25,10 @@ enum class Outcome {
     Protocol,    // an engine answered something that is not the protocol (drive)
 };
 std::string_view toString(Outcome outcome); // "PASS", "FAIL", "ERROR", "SKIP", "XFAIL"...
+// Every outcome, in the enum's order: the reports' count of each status (zeros included).
+inline constexpr std::array kOutcomes{
+    Outcome::Pass,  Outcome::Fail,        Outcome::Error,   Outcome::Skip,  Outcome::XFail,
+    Outcome::XPass, Outcome::Unsupported, Outcome::Timeout, Outcome::Crash, Outcome::Protocol};
 
 // What an outcome means for the run as a whole.
 enum class Verdict { Passed, Failed, Errored, Skipped, ExpectedFailure };
@@ -32,7 +37,9 @@ Verdict verdictOf(Outcome outcome);
 // One thing that went wrong, at its place in the file.
 struct Finding {
     SourcePos pos;
-    std::string code; // e.g. "scores", "scored", "magic", "action-refused", "setup"
+    // An identifier (letters, digits, '-'), e.g. "scores", "magic-actions", "action-refused":
+    // problem matchers read `error[CODE]` with patterns such as `error\[[\w-]+\]`.
+    std::string code;
     std::string message;
     std::vector<std::string>
         details; // "expected: ...", "actual: ...", "missing: ...", "extra: ..."
@@ -46,6 +53,7 @@ struct ScenarioRun {
     Outcome outcome = Outcome::Pass;
     std::vector<Finding> findings;
     std::vector<std::string> rulings;
+    double seconds = 0; // wall time of the run (reports' `time`); set by runSuite
 };
 
 // What a run shows as it goes, for pictures and narration (replay.hpp); every member optional.

@@ -1,20 +1,38 @@
 #include "suite.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <chrono>
 #include <filesystem>
 #include <fnmatch.h>
+#include <map>
 
 namespace carcassonne::scenario {
 
 namespace fs = std::filesystem;
 
 namespace {
+// Extensions in any case: a folder of `.YAML` files (as some Windows tools write them) must not be
+// skipped without a word.
 bool isScenarioFile(const fs::path& p) {
-    return p.extension() == ".yaml" || p.extension() == ".yml";
+    std::string ext = p.extension().string();
+    for (char& c : ext)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return ext == ".yaml" || ext == ".yml";
+}
+
+// Absolute and normal, without the trailing separator of "scenarios/" (whose empty last element
+// would make every relative path start with "..").
+fs::path folderPath(const fs::path& p) {
+    std::error_code ec;
+    fs::path out = fs::absolute(p, ec).lexically_normal();
+    if (!out.has_filename() && out.has_parent_path() && out != out.root_path())
+        out = out.parent_path();
+    return out;
 }
 
 std::string idFor(const fs::path& file, const fs::path& base) {
-    fs::path rel = file.lexically_relative(base);
+    fs::path rel = folderPath(file).lexically_relative(base);
     rel.replace_extension();
     return rel.generic_string();
 }
@@ -34,6 +52,17 @@ std::uint32_t stableHash(const std::string& s) {
 }
 } // namespace
 
+std::optional<std::filesystem::path> suiteRootOf(const std::filesystem::path& path) {
+    std::error_code ec;
+    fs::path dir = folderPath(path);
+    if (!fs::is_directory(dir, ec)) dir = dir.parent_path();
+    for (;;) {
+        if (fs::is_regular_file(dir / kSuiteMarker, ec)) return dir;
+        if (dir == dir.root_path() || dir.parent_path() == dir) return std::nullopt;
+        dir = dir.parent_path();
+    }
+}
+
 std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& paths,
                                             std::vector<formats::InputError>& errors) {
     std::vector<ScenarioFile> out;
@@ -47,11 +76,22 @@ std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& path
                 if (it->is_regular_file() && isScenarioFile(it->path()))
                     found.push_back(it->path());
             std::sort(found.begin(), found.end());
-            for (const auto& f : found)
-                out.push_back({f.string(), idFor(f, path)});
+            // Each file's own suite root: `run .` above the suite still gives the suite's files
+            // their suite ids. The root is looked up once per folder.
+            const fs::path given = folderPath(path);
+            std::map<fs::path, fs::path> baseOf;
+            for (const auto& f : found) {
+                const fs::path folder = folderPath(f).parent_path();
+                auto known = baseOf.find(folder);
+                if (known == baseOf.end())
+                    known = baseOf.emplace(folder, suiteRootOf(folder).value_or(given)).first;
+                out.push_back({f.string(), idFor(f, known->second)});
+            }
         } else if (fs::is_regular_file(path, ec)) {
-            // A file named on its own is known by its name; in a folder, by its path below it.
-            out.push_back({path.string(), path.stem().string()});
+            // Inside a suite, a file is known by its path below the suite's root; a file named on
+            // its own elsewhere, by its name.
+            const auto root = suiteRootOf(path);
+            out.push_back({path.string(), root ? idFor(path, *root) : path.stem().string()});
         } else {
             errors.push_back(
                 {.file = p, .message = "no such file or folder", .lineAndColumn = true});
@@ -86,20 +126,42 @@ std::vector<Edition> selectedEditions(const Scenario& s, const Selection& select
     return out;
 }
 
+std::vector<KnownStatus> unmatchedKnownStatuses(const std::vector<KnownStatus>& known,
+                                                const std::vector<std::string>& ids) {
+    std::vector<KnownStatus> out;
+    for (const auto& k : known)
+        if (std::none_of(ids.begin(), ids.end(),
+                         [&](const std::string& id) { return matches(k, id); }))
+            out.push_back(k);
+    return out;
+}
+
 SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
                      bool failFast, const RunOne& runOne,
                      const std::function<void(const ScenarioRun&)>& finished) {
     SuiteReport report;
-    for (const ScenarioFile& f : findScenarioFiles(paths, report.loadErrors)) {
+    const std::vector<ScenarioFile> files = findScenarioFiles(paths, report.loadErrors);
+    if (!selection.known.empty()) {
+        // Every edition, not only the scenario's own: the files need not be loaded for this, and a
+        // line for a filtered-out or other-shard file is still a line that matches.
+        std::vector<std::string> ids;
+        for (const auto& f : files)
+            for (Edition e : kEditions)
+                ids.push_back(f.id + "@" + std::string(toString(e)));
+        report.unmatchedKnown = unmatchedKnownStatuses(selection.known, ids);
+    }
+    // --fail-fast stops running at the first failed run, but every selected file is still read:
+    // the files that do not load are all reported, so one run names every broken file.
+    bool stop = false;
+    for (const ScenarioFile& f : files) {
         if (!selected(f.id, selection)) continue;
         LoadResult loaded = loadScenarioFile(f.path, f.id);
         if (auto* err = std::get_if<formats::InputError>(&loaded)) {
             report.loadErrors.push_back(*err);
-            if (failFast) break;
             continue;
         }
+        if (stop) continue;
         const Scenario& s = std::get<Scenario>(loaded);
-        bool stop = false;
         for (Edition e : selectedEditions(s, selection)) {
             ScenarioRun run = newRun(s, e);
             const KnownStatus* known = findKnownStatus(selection.known, run.id);
@@ -108,7 +170,10 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
                 report.runs.push_back(std::move(run));
                 continue;
             }
+            const auto started = std::chrono::steady_clock::now();
             run = runOne ? runOne(s, e) : runScenario(s, e);
+            run.seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             if (known) applyKnownStatus(run, *known, selection.knownFile);
             if (finished) finished(run);
             const auto verdict = verdictOf(run.outcome);
@@ -116,7 +181,6 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
             stop = failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
             if (stop) break;
         }
-        if (stop) break;
     }
     return report;
 }

@@ -6,6 +6,7 @@
 #include "loader.hpp"
 #include "runner.hpp"
 
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -28,14 +29,31 @@ struct ScenarioFile {
     std::string id;
 };
 
-// Every .yaml/.yml file below the paths (or the files themselves), in a stable order.
+// The marker file at the root of a suite (`scenarios/.oracle-suite`): run ids are the paths below
+// it, whatever folder or file is given, so that a known-failures line such as
+// `base/scoring/x@*` means the same runs under `run scenarios/` and `run scenarios/base`.
+inline constexpr const char* kSuiteMarker = ".oracle-suite";
+
+// The nearest folder holding the marker, from `path` (a folder, or a file's folder) upwards.
+std::optional<std::filesystem::path> suiteRootOf(const std::filesystem::path& path);
+
+// Every .yaml/.yml file (any case) below the paths (or the files themselves), in a stable order.
+// Ids are relative to the suite's root (the nearest marker above each file), else to the folder
+// given; a file given alone outside a suite is known by its name.
 std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& paths,
                                             std::vector<formats::InputError>& errors);
 
 struct SuiteReport {
     std::vector<ScenarioRun> runs;
     std::vector<formats::InputError> loadErrors;
+    // --expectations lines that match no run id of the files found (under any edition): a typo or
+    // a renamed scenario, which would otherwise silently stop governing anything.
+    std::vector<KnownStatus> unmatchedKnown;
 };
+
+// The known-status lines that match none of `ids` (run ids, globs in the lines).
+std::vector<KnownStatus> unmatchedKnownStatuses(const std::vector<KnownStatus>& known,
+                                                const std::vector<std::string>& ids);
 
 // The editions a loaded scenario runs under with this selection (empty when it is filtered out).
 std::vector<Edition> selectedEditions(const Scenario& s, const Selection& selection);
