@@ -9,6 +9,7 @@
 #include "gamelog/recording_scenario.hpp"
 #include "gamelog/text_file.hpp"
 #include "input_errors.hpp"
+#include "rule_options.hpp"
 #include "scenario/describe.hpp"
 
 #include <cctype>
@@ -26,6 +27,7 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
     cmd->add_option("file", o.file, "The game log, or a .jcz saved game")->required();
     cmd->add_option("--edition", o.edition, "Replay under this edition instead of the record's")
         ->check(CLI::IsMember(namesOf<Edition>()));
+    addRuleOption(*cmd, o.rules);
     cmd->add_option("--scenario-out", o.scenarioOut,
                     "Write the scenario reproducing a divergence to this file (default: standard "
                     "output)");
@@ -100,6 +102,8 @@ int checkJsonLog(const CheckLogOptions& o, const std::string& text) {
         return reportInputError(formats::inFile(*e, o.file));
     gl::GameLog& log = std::get<gl::GameLog>(read);
     if (!o.edition.empty()) log.setup.edition = *editionFromString(o.edition);
+    for (auto& rule : ruleOverrides(o.rules))
+        log.setup.rules.push_back(std::move(rule));
     auto checked = gl::checkLog(log);
     if (auto* e = std::get_if<formats::InputError>(&checked))
         return reportInputError(formats::inFile(*e, o.file));
@@ -136,7 +140,7 @@ void printLedger(const gl::Recording& r) {
 
 int checkJcz(const CheckLogOptions& o, const std::string& text) {
     // An empty --edition gives no edition: the game's own.
-    auto run = gl::readAndReplayJcz(text, editionFromString(o.edition));
+    auto run = gl::readAndReplayJcz(text, editionFromString(o.edition), ruleOverrides(o.rules));
     if (auto* e = std::get_if<formats::InputError>(&run))
         return reportInputError(formats::inFile(*e, o.file));
     const gl::JczGame& game = std::get<gl::JczRun>(run).game;

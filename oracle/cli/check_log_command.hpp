@@ -11,7 +11,8 @@ namespace carcassonne::cli {
 
 struct CheckLogOptions {
     std::string file;
-    std::string edition;     // overrides the record's edition
+    std::string edition;            // overrides the record's edition
+    std::vector<std::string> rules; // --rule NAME=VALUE, after the record's own switches
     std::string scenarioOut; // where the reproducing scenario goes (default: standard output)
 };
 

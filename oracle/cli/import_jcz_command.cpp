@@ -5,6 +5,7 @@
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/text_file.hpp"
 #include "input_errors.hpp"
+#include "rule_options.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -21,6 +22,7 @@ CLI::App* addImportJczCommand(CLI::App& app, ImportJczOptions& o) {
     cmd->add_option("--edition", o.edition,
                     "Edition of the scenario (default: C1 for :1 sets, C2 for :2 sets)")
         ->check(CLI::IsMember(namesOf<Edition>()));
+    addRuleOption(*cmd, o.rules);
     cmd->add_option("-o,--output", o.output, "Write the scenario to this file (default: stdout)");
     cmd->add_flag("--record", o.record,
                   "Take the expectations from the oracle instead of the game's assertions");
@@ -32,7 +34,8 @@ int importJczCommand(const ImportJczOptions& o) {
     if (auto* e = std::get_if<formats::InputError>(&text))
         return reportInputError(formats::inFile(*e, o.file));
     // An empty --edition gives no edition: the game's own.
-    auto run = gl::readAndReplayJcz(std::get<std::string>(text), editionFromString(o.edition));
+    auto run = gl::readAndReplayJcz(std::get<std::string>(text), editionFromString(o.edition),
+                                    ruleOverrides(o.rules));
     if (auto* e = std::get_if<formats::InputError>(&run))
         return reportInputError(formats::inFile(*e, o.file));
     const gl::JczReplay& replay = std::get<gl::JczRun>(run).replay;

@@ -10,8 +10,9 @@ namespace carcassonne::cli {
 
 struct ImportJczOptions {
     std::string file;
-    std::string edition; // overrides the edition taken from the sets' :1 / :2
-    std::string output;  // default: standard output
+    std::string edition;            // overrides the edition taken from the sets' :1 / :2
+    std::vector<std::string> rules; // --rule NAME=VALUE, after the game's own switches
+    std::string output;             // default: standard output
     bool record = false;
 };
 

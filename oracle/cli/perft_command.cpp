@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "protocol/perft.hpp"
+#include "rule_options.hpp"
 #include "scenario/replay.hpp"
 #include "scenario_input.hpp"
 
@@ -27,6 +28,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
         ->add_option("--edition", o.edition,
                      "Edition profile (default: C3, or the scenario's first)")
         ->check(CLI::IsMember(namesOf<Edition>()));
+    addRuleOption(*perft, o.rules);
     perft
         ->add_option("--tiles", o.tiles,
                      "The tiles drawn, in order (comma-separated); replaces the scenario's")
@@ -68,7 +70,9 @@ std::variant<Start, int> scenarioStart(const PerftOptions& o) {
     }
     auto input = loadScenarioInput(o.file, o.edition);
     if (auto* code = std::get_if<int>(&input)) return *code;
-    const auto& [s, edition] = std::get<ScenarioInput>(input);
+    auto [s, edition] = std::get<ScenarioInput>(std::move(input));
+    for (auto& rule : ruleOverrides(o.rules))
+        s.rules.push_back(std::move(rule)); // after the scenario's own: the option wins
     const scenario::ReplayTrace trace = scenario::replaySteps(s, edition);
     if (trace.setupFailed) {
         std::cerr << o.file << ": the set-up cannot be played: " << trace.error.value_or("")
@@ -109,6 +113,8 @@ std::variant<Start, int> startPosition(const PerftOptions& o) {
     const std::string edition = o.edition.empty() ? "C3" : o.edition;
     GameConfig config;
     config.rules = defaultRules(*editionFromString(edition));
+    for (const auto& [name, value] : ruleOverrides(o.rules))
+        (void)setSwitch(config.rules, name, value); // checked by the option's validator
     config.players = o.players;
     if (!o.expansions.empty() || o.baseOnly) {
         config.expansions = {};

@@ -11,10 +11,11 @@
 namespace carcassonne::cli {
 
 struct PerftOptions {
-    std::string file;    // a scenario: start from its position after `turn` actions
-    int turn = 0;        // actions of the scenario's play list applied first
-    std::string edition; // empty: C3, or the scenario's first
-    bool speed = false;  // nodes per second on standard error even when stdout is no terminal
+    std::string file;               // a scenario: start from its position after `turn` actions
+    int turn = 0;                   // actions of the scenario's play list applied first
+    std::string edition;            // empty: C3, or the scenario's first
+    std::vector<std::string> rules; // --rule NAME=VALUE
+    bool speed = false; // nodes per second on standard error even when stdout is no terminal
     std::vector<std::string> tiles;
     std::vector<std::string> expansions;
     int depth = -1;

@@ -152,11 +152,14 @@ formats::Parsed<JczReplay> replayJcz(const JczGame& game) {
     return JczReplayer(game, std::move(start).value()).run();
 }
 
-formats::Parsed<JczRun> readAndReplayJcz(const std::string& text, std::optional<Edition> edition) {
+formats::Parsed<JczRun>
+readAndReplayJcz(const std::string& text, std::optional<Edition> edition,
+                 const std::vector<std::pair<std::string, std::string>>& rules) {
     auto read = readJcz(text);
     if (auto* e = std::get_if<formats::InputError>(&read)) return *e;
     JczGame& game = std::get<JczGame>(read);
     if (edition) game.setup.edition = *edition;
+    game.setup.rules.insert(game.setup.rules.end(), rules.begin(), rules.end());
     auto replayed = replayJcz(game);
     if (auto* e = std::get_if<formats::InputError>(&replayed)) return *e;
     return JczRun{std::move(game), std::get<JczReplay>(std::move(replayed))};

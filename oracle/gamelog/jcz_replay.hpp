@@ -30,6 +30,9 @@ struct JczRun {
 };
 
 // `edition`, when given, replaces the edition the game's sets imply (--edition).
-formats::Parsed<JczRun> readAndReplayJcz(const std::string& text, std::optional<Edition> edition);
+// `rules`, switch overrides (--rule), come after the game's own.
+formats::Parsed<JczRun>
+readAndReplayJcz(const std::string& text, std::optional<Edition> edition,
+                 const std::vector<std::pair<std::string, std::string>>& rules = {});
 
 } // namespace carcassonne::gamelog
