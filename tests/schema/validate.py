@@ -4,6 +4,9 @@
     validate.py SCHEMA DIR                  every .yaml under DIR (recursively) must be valid
     validate.py SCHEMA --negative CASES_DIR every .yaml in CASES_DIR must be rejected, for the
                                             reason its `# rejected-because: TEXT` line names
+    --yaml11 (with either)                  read the files with PyYAML's YAML 1.1 defaults
+                                            (yaml.safe_load: a bare `on` is true), as other
+                                            tools may
 
 Exit status: 0 when every file is as expected, 1 otherwise (each failure is listed with its file
 and JSON path), 2 on a usage error or a missing module.
@@ -85,11 +88,11 @@ def shortened(message, limit=240):
     return message if len(message) <= limit else message[:limit] + "..."
 
 
-def problems(validator, file):
+def problems(validator, file, loader):
     """The reasons FILE is invalid, as 'JSON path: message' lines (empty when it is valid)."""
     try:
         text = file.read_text(encoding="utf-8")
-        document = yaml.load(text, Loader=ScenarioLoader)
+        document = yaml.load(text, Loader=loader)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
         return [f"not readable YAML: {' '.join(str(e).split())}"]
     out = []
@@ -119,7 +122,8 @@ REASON_MARK = "# rejected-because:"
 
 def main(argv):
     negative = "--negative" in argv
-    args = [a for a in argv if a != "--negative"]
+    loader = yaml.SafeLoader if "--yaml11" in argv else ScenarioLoader
+    args = [a for a in argv if a not in ("--negative", "--yaml11")]
     if len(args) != 2:
         print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
         return 2
@@ -138,7 +142,7 @@ def main(argv):
         return 1
     failures = 0
     for file in files:
-        found = problems(validator, file)
+        found = problems(validator, file, loader)
         if negative:
             reason = expected_reason(file)
             if not found:
