@@ -266,6 +266,30 @@ std::string yamlBlock(const std::vector<std::string>& lines, int first, int last
     return out + "</pre>";
 }
 
+// An edition's events as HTML with each line (<li> or <p>) the first edition does not show marked
+// `class="changed"`, so that the differing score or event stands out.
+std::string markChanged(const std::string& own, const std::string& base) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < own.size()) {
+        const auto li = own.find("<li", at), p = own.find("<p>", at);
+        const auto start = std::min(li, p);
+        if (start == std::string::npos) break;
+        const std::string close = start == li ? "</li>" : "</p>";
+        const auto end = own.find(close, start);
+        if (end == std::string::npos) break;
+        const std::string element = own.substr(start, end + close.size() - start);
+        out += own.substr(at, start - at);
+        if (base.find(element) == std::string::npos)
+            out += (start == li ? "<li data-changed=\"1\"" : "<p data-changed=\"1\">") +
+                   element.substr(3);
+        else
+            out += element;
+        at = end + close.size();
+    }
+    return out + own.substr(std::min(at, own.size()));
+}
+
 // Whether action i's expectations held under one edition: the findings at its lines, or PASS.
 std::string expectationOutcome(const Scenario& s, std::size_t i, const EditionView& v) {
     const Action& a = s.actions[i];
@@ -466,7 +490,7 @@ std::string scenarioPage(const BookScenario& entry) {
                                    std::string(toString(edition)) + "</span>"
                              : "") +
                         "</h4>";
-            body += out.html;
+            body += own ? markChanged(out.html, shown[i][0].html) : out.html;
             if (own && !out.board.empty() && out.board != shown[i][0].board)
                 body += "<div class=\"board-wrap\" title=\"The board under " + names + "\">" +
                         out.board + "</div>";

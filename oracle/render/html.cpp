@@ -42,6 +42,7 @@ td.differs, .ed.differs { background: #fff1dc; }
 li.differs > h3 { color: #8a4500; }
 .ed { border-left: 3px solid #d8d0bd; padding-left: .5rem; margin-bottom: .5rem; }
 .ed.differs { border-left-color: #b35c00; }
+[data-changed] { background: #ffd9a8; font-weight: bold; }
 h4 { font-size: .95rem; margin: .2rem 0; }
 .asserts { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 pre.yaml { background: #f3efe4; border: 1px solid #e2dccd; padding: .4rem .6rem; margin: .3rem 0;

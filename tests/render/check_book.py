@@ -125,6 +125,11 @@ def game_checks(page):
     differing = re.search(r'<p id="differences">(.*?)</p>', text, re.S)
     if not differing or "action-" not in differing.group(1):
         problems.append(f"{GAME}: no list of the actions where the editions differ")
+    # Action 36 (final scoring): the C3.1 cathedral city and the scores are the lines marked.
+    changed = re.findall(r"<(?:li|p) data-changed=\"1\"[^>]*>(.*?)</(?:li|p)>", action(text, 36))
+    if changed != ["city [2, -1] E (final): 2 tiles, base 2, cathedral +0, witch -1 = 1 -&gt; green",
+                   "Scores: red 19, blue 28, green 12"]:
+        problems.append(f"{GAME}: action 36 marks {changed} as differing under C3.1")
     # Action 5 (blue's cloister) completes road R1 and states its arithmetic in a comment.
     step = action(text, 5)
     if "# R1: 3 tiles, base 3, mage +3 = 6" not in step:
