@@ -9,7 +9,8 @@ namespace carcassonne::render {
 std::string sourcesKey() {
     return "<span class=\"muted\">000 to 004 are rule texts, cited by number, then section (§), "
            "paragraph (¶) or footnote (fn); the key to them and to the secondary sources is "
-           "<code>docs/sources.md</code> in the oracle's repository.</span>";
+           "<a href=\"sources.html\">the sources page</a> (<code>docs/sources.md</code> in the "
+           "oracle's repository).</span>";
 }
 
 std::string rulingsPage(const std::vector<BookScenario>& book) {
@@ -28,7 +29,7 @@ std::string rulingsPage(const std::vector<BookScenario>& book) {
             "<section id=\"" + escape(r.id) + "\">\n<h2>" + escape(r.id) + "</h2>\n<p>" +
             escape(r.summary) + "</p>\n<dl class=\"facts\"><dt>Basis</dt><dd>" +
             escape(toString(r.basis)) + "</dd><dt>Editions</dt><dd>" + escape(r.editions) +
-            "</dd><dt>Sources</dt><dd>" + escape(r.source) + "</dd><dt>Scenarios</dt><dd>" +
+            "</dd><dt>Sources</dt><dd>" + linkSources(r.source) + "</dd><dt>Scenarios</dt><dd>" +
             (covered.empty() ? "<span class=\"muted\">none</span>" : "<ul>" + covered + "</ul>") +
             "</dd></dl>\n</section>\n";
     }

@@ -7,6 +7,8 @@
 #include "svg_board.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <limits>
 
 namespace carcassonne::render {
 
@@ -132,31 +134,185 @@ std::string eventsHtml(const Scenario& s, const scenario::ReplayStep& step) {
     return out;
 }
 
-std::string outcomeTable(const BookScenario& entry) {
-    const Scenario& s = entry.scenario;
-    std::string out = "<table><tr><th>Edition</th><th>Outcome</th><th>Final scores</th>"
-                      "<th>Findings</th></tr>\n";
+// One edition's replay and run, as the page shows it.
+struct EditionView {
+    Edition edition;
+    scenario::ReplayTrace trace;
+    const scenario::ScenarioRun* run = nullptr; // the book's run under the edition, if any
+};
+
+// "C3.1" -> "C3-1": the edition as an id and class name (the switch's CSS names these).
+std::string editionSlug(Edition e) {
+    std::string out(toString(e));
+    std::replace(out.begin(), out.end(), '.', '-');
+    return out;
+}
+
+const scenario::ReplayStep* stepOf(const scenario::ReplayTrace& trace, std::size_t action) {
+    for (const auto& step : trace.steps)
+        if (step.action == action) return &step;
+    return nullptr;
+}
+
+const GameState& lastState(const scenario::ReplayTrace& trace) {
+    return trace.steps.empty() ? trace.start : trace.steps.back().state;
+}
+
+// A finding's line, linked to the copy of the file at the end of the page.
+std::string findingHtml(const scenario::Finding& f) {
+    return "<a href=\"#L" + std::to_string(f.pos.line) + "\">line " + std::to_string(f.pos.line) +
+           "</a>: " + escape(f.message) +
+           (f.details.empty() ? "" : " (" + escape(joined(f.details)) + ")");
+}
+
+std::string outcomeTable(const Scenario& s, const std::vector<EditionView>& views) {
+    std::string out = "<table class=\"outcomes\"><tr><th>Edition</th><th>Outcome</th>"
+                      "<th>Final scores</th><th>Findings</th></tr>\n";
+    const std::string firstScores =
+        views.empty() ? "" : scoresText(s.players, lastState(views.front().trace));
     for (Edition e : kEditions) {
         out += "<tr><td>" + std::string(toString(e)) + "</td>";
-        const auto run =
-            std::find_if(entry.runs.begin(), entry.runs.end(),
-                         [&](const scenario::ScenarioRun& r) { return r.edition == e; });
-        if (run == entry.runs.end()) {
+        const auto view = std::find_if(views.begin(), views.end(),
+                                       [&](const EditionView& v) { return v.edition == e; });
+        if (view == views.end() || !view->run) {
             out += "<td colspan=\"3\" class=\"muted\">not run: the scenario does not name this "
                    "edition</td></tr>\n";
             continue;
         }
-        const auto trace = scenario::replaySteps(s, e);
-        const GameState& last = trace.steps.empty() ? trace.start : trace.steps.back().state;
-        std::vector<std::string> findings;
-        for (const auto& f : run->findings)
-            findings.push_back("line " + std::to_string(f.pos.line) + ": " + f.message +
-                               (f.details.empty() ? "" : " (" + joined(f.details) + ")"));
-        out += "<td>" + outcomeBadge(toString(run->outcome)) + "</td><td>" +
-               escape(scoresText(s.players, last)) + "</td><td>" +
-               (findings.empty() ? "" : items(findings)) + "</td></tr>\n";
+        std::string findings;
+        for (const auto& f : view->run->findings)
+            findings += "<li>" + findingHtml(f) + "</li>";
+        const std::string scores = scoresText(s.players, lastState(view->trace));
+        const bool differs = scores != firstScores;
+        out += "<td>" + outcomeBadge(toString(view->run->outcome)) + "</td><td" +
+               (differs ? " class=\"differs\"" : "") + ">" + escape(scores) +
+               (differs ? " <span class=\"badge differs\">differs from " +
+                              std::string(toString(views.front().edition)) + "</span>"
+                        : "") +
+               "</td><td>" + (findings.empty() ? "" : "<ul>" + findings + "</ul>") + "</td></tr>\n";
     }
     return out + "</table>\n";
+}
+
+// The lines of a file, 1-based (lines[0] is empty).
+std::vector<std::string> fileLines(const std::string& text) {
+    std::vector<std::string> lines{""};
+    std::string line;
+    for (char c : text) {
+        if (c == '\n') {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            lines.push_back(line);
+            line.clear();
+        } else {
+            line += c;
+        }
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+bool isCommentOrBlank(const std::string& line) {
+    const auto first = line.find_first_not_of(" \t");
+    return first == std::string::npos || line[first] == '#';
+}
+bool isComment(const std::string& line) {
+    const auto first = line.find_first_not_of(" \t");
+    return first != std::string::npos && line[first] == '#';
+}
+
+// The lines [first, last] of the file that hold action `i` of the play list: the comment lines
+// right above it (the arithmetic), the action with its expectations and comments, up to the
+// comments that lead into the next action (or the next top-level key). {0, 0}: unknown.
+std::pair<int, int> actionLines(const Scenario& s, const std::vector<std::string>& lines,
+                                std::size_t i) {
+    const int count = static_cast<int>(lines.size()) - 1;
+    const int at = s.actions[i].pos.line;
+    if (at < 1 || at > count) return {0, 0};
+    int first = at;
+    while (first > 1 && isComment(lines[static_cast<std::size_t>(first - 1)]))
+        --first;
+    int next = count + 1;
+    if (i + 1 < s.actions.size() && s.actions[i + 1].pos.line > at) {
+        next = s.actions[i + 1].pos.line;
+        while (next - 1 > at && isComment(lines[static_cast<std::size_t>(next - 1)]))
+            --next;
+    } else {
+        for (int l = at + 1; l <= count; ++l) {
+            const auto& text = lines[static_cast<std::size_t>(l)];
+            if (!text.empty() && std::isalpha(static_cast<unsigned char>(text[0]))) {
+                next = l;
+                break;
+            }
+        }
+    }
+    int last = next - 1;
+    while (last > at && isCommentOrBlank(lines[static_cast<std::size_t>(last)]) &&
+           !isComment(lines[static_cast<std::size_t>(last)]))
+        --last;
+    return {first, last};
+}
+
+std::string yamlBlock(const std::vector<std::string>& lines, int first, int last, bool anchors) {
+    std::string out = "<pre class=\"yaml\">";
+    for (int l = first; l <= last; ++l) {
+        const std::string n = std::to_string(l);
+        const auto& text = lines[static_cast<std::size_t>(l)];
+        out += std::string("<span class=\"ln\"") + (anchors ? " id=\"L" + n + "\"" : "") + ">" + n +
+               "</span>" +
+               (isComment(text) ? "<span class=\"comment\">" + escape(text) + "</span>"
+                                : escape(text)) +
+               "\n";
+    }
+    return out + "</pre>";
+}
+
+// An edition's events as HTML with each line (<li> or <p>) the first edition does not show marked
+// `class="changed"`, so that the differing score or event stands out.
+std::string markChanged(const std::string& own, const std::string& base) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < own.size()) {
+        const auto li = own.find("<li", at), p = own.find("<p>", at);
+        const auto start = std::min(li, p);
+        if (start == std::string::npos) break;
+        const std::string close = start == li ? "</li>" : "</p>";
+        const auto end = own.find(close, start);
+        if (end == std::string::npos) break;
+        const std::string element = own.substr(start, end + close.size() - start);
+        out += own.substr(at, start - at);
+        if (base.find(element) == std::string::npos)
+            out += (start == li ? "<li data-changed=\"1\"" : "<p data-changed=\"1\">") +
+                   element.substr(3);
+        else
+            out += element;
+        at = end + close.size();
+    }
+    return out + own.substr(std::min(at, own.size()));
+}
+
+// Whether action i's expectations held under one edition: the findings at its lines, or PASS.
+std::string expectationOutcome(const Scenario& s, std::size_t i, const EditionView& v) {
+    const Action& a = s.actions[i];
+    const std::string ed = "<b>" + std::string(toString(v.edition)) + "</b> ";
+    if (!appliesTo(a.editions, v.edition)) return ed + "<span class=\"muted\">not played</span>";
+    const int from = a.pos.line;
+    const int to = i + 1 < s.actions.size() && s.actions[i + 1].pos.line > from
+                       ? s.actions[i + 1].pos.line
+                       : std::numeric_limits<int>::max();
+    std::string failed;
+    if (v.run)
+        for (const auto& f : v.run->findings)
+            if (f.pos.line >= from && f.pos.line < to) failed += "<li>" + findingHtml(f) + "</li>";
+    if (!failed.empty()) return ed + outcomeBadge("FAIL") + "<ul>" + failed + "</ul>";
+    if (!stepOf(v.trace, i))
+        return ed + "<span class=\"muted\">not reached: " +
+               escape(v.trace.error.value_or("the replay stopped")) + "</span>";
+    const bool asserts = std::any_of(a.expect.begin(), a.expect.end(),
+                                     [&](const scenario::Expectation& x) {
+                                         return appliesTo(x.editions, v.edition);
+                                     }) ||
+                         (a.expectError && appliesTo(a.expectError->editions, v.edition));
+    return ed + (asserts ? outcomeBadge("PASS") : "<span class=\"muted\">nothing asserted</span>");
 }
 
 std::string facts(const Scenario& s) {
@@ -179,7 +335,7 @@ std::string facts(const Scenario& s) {
     for (const auto& [name, value] : s.rules)
         rules.push_back(name + ": " + value);
     std::string out = "<dl class=\"facts\"><dt>Rulings</dt><dd>" + rulings +
-                      "</dd><dt>Source</dt><dd>" + escape(s.source) + "<br>" + sourcesKey() +
+                      "</dd><dt>Source</dt><dd>" + linkSources(s.source) + "<br>" + sourcesKey() +
                       "</dd>";
     if (!s.basis.empty()) out += "<dt>Basis</dt><dd>" + escape(joined(s.basis)) + "</dd>";
     out += "<dt>Editions</dt><dd>" + editionList(s.editions) + "</dd><dt>Expansions</dt><dd>" +
@@ -193,50 +349,164 @@ std::string facts(const Scenario& s) {
 
 std::string scenarioPage(const BookScenario& entry) {
     const Scenario& s = entry.scenario;
-    const Edition edition = s.editions.empty() ? Edition::C3 : s.editions.front();
-    const auto trace = scenario::replaySteps(s, edition);
+    std::vector<EditionView> views;
+    for (Edition e : s.editions.empty() ? std::vector<Edition>{Edition::C3} : s.editions) {
+        EditionView v{e, scenario::replaySteps(s, e), nullptr};
+        for (const auto& r : entry.runs)
+            if (r.edition == e) v.run = &r;
+        views.push_back(std::move(v));
+    }
+    const EditionView& first = views.front();
+    const Edition edition = first.edition;
+    const auto& trace = first.trace;
+    const auto lines = fileLines(entry.yaml);
+    const bool several = views.size() > 1;
+
+    // Each action's events and scores under every edition, and whether they differ.
+    struct Shown {
+        std::string html;  // events, scores and legal sets, as the page shows them
+        std::string board; // the picture, when it differs from the first edition's
+    };
+    std::vector<std::vector<Shown>> shown(s.actions.size());
+    std::vector<std::size_t> differing;
+    for (std::size_t i = 0; i < s.actions.size(); ++i) {
+        const Action& a = s.actions[i];
+        std::string firstBoard;
+        for (const auto& v : views) {
+            Shown out;
+            if (!appliesTo(a.editions, v.edition)) {
+                out.html = "<span class=\"muted\">not played under this edition</span>";
+            } else if (const auto* step = stepOf(v.trace, i)) {
+                std::vector<Position> marked;
+                out.html = eventsHtml(s, *step) + legalOptions(a, *step, v.edition, marked);
+                if (out.html.empty()) out.html = "<span class=\"muted\">no events</span>";
+                // The same title under every edition, so that equal boards compare equal.
+                out.board = svgBoard({step->state, s.players, step->lastPlaced, marked},
+                                     "The board after action " + std::to_string(i + 1));
+            } else {
+                out.html = "<span class=\"muted\">not replayed: " +
+                           escape(v.trace.error.value_or("the replay stopped")) + "</span>";
+            }
+            shown[i].push_back(std::move(out));
+        }
+        for (std::size_t k = 1; k < shown[i].size(); ++k)
+            if (shown[i][k].html != shown[i][0].html || shown[i][k].board != shown[i][0].board) {
+                differing.push_back(i);
+                break;
+            }
+    }
+
     std::string body = "<h1>" + escape(s.title) + "</h1>\n<p class=\"muted\">" + escape(s.id) +
                        "</p>\n" + facts(s) + "<h2 id=\"outcome\">Outcome per edition</h2>\n" +
-                       outcomeTable(entry);
+                       outcomeTable(s, views);
+    if (several) {
+        body += "<p id=\"differences\">";
+        if (differing.empty()) {
+            body += "Every action has the same events, scores and board under " +
+                    editionList(s.editions) + ".";
+        } else {
+            body += "The editions differ at action";
+            body += differing.size() > 1 ? "s" : "";
+            for (std::size_t k = 0; k < differing.size(); ++k)
+                body += std::string(k ? "," : "") + " <a href=\"#action-" +
+                        std::to_string(differing[k] + 1) + "\">" +
+                        std::to_string(differing[k] + 1) + "</a>";
+            body += " (marked <span class=\"badge differs\">editions differ</span> below).";
+        }
+        body += "</p>\n";
+    }
 
-    body += "<h2 id=\"setup\">Set-up</h2>\n<p>Pictures and events under " +
+    body +=
+        "<h2 id=\"setup\">Set-up</h2>\n<p>Scores: " + escape(scoresText(s.players, trace.start)) +
+        ".</p>\n<div class=\"board-wrap\">" +
+        svgBoard({trace.start, s.players, std::nullopt, {}}, "The set-up") + "</div>\n";
+
+    body += "<h2 id=\"play\">Play</h2>\n<p>Each action with its lines of the scenario file "
+            "(the comments hold the arithmetic), what it asserts and whether that held under "
+            "each edition, and its events and scores under each edition. Pictures are drawn "
+            "under " +
             std::string(toString(edition)) +
-            ". Scores: " + escape(scoresText(s.players, trace.start)) +
-            ".</p>\n<div class=\"board-wrap\">" +
-            svgBoard({trace.start, s.players, std::nullopt, {}}, "The set-up") + "</div>\n";
-
-    body += "<h2 id=\"play\">Play</h2>\n<ol class=\"actions\">\n";
+            (several ? "; another edition's picture is shown only where its board differs" : "") +
+            ".</p>\n";
+    if (several) {
+        // The edition switch: plain radio buttons and CSS (html.cpp), no script. The inputs are
+        // siblings of the list so that `:checked ~ ol` reaches the list's edition blocks.
+        body += "<p class=\"switch-label\">Show:</p>\n<input type=\"radio\" name=\"edition\" "
+                "id=\"show-all\" checked=\"checked\"/><label for=\"show-all\">every "
+                "edition</label>\n";
+        for (const auto& v : views)
+            body += "<input type=\"radio\" name=\"edition\" id=\"show-" + editionSlug(v.edition) +
+                    "\"/><label for=\"show-" + editionSlug(v.edition) + "\">" +
+                    std::string(toString(v.edition)) + "</label>\n";
+    }
+    body += "<ol class=\"actions\">\n";
     const GameState* before = &trace.start;
-    std::size_t next = 0; // the next replay step to show
     for (std::size_t i = 0; i < s.actions.size(); ++i) {
         const Action& a = s.actions[i];
         const std::string number = std::to_string(i + 1);
-        body += "<li id=\"action-" + number + "\"><h3>" + number + ". ";
-        if (!appliesTo(a.editions, edition)) {
-            body += escape(actionText(a)) + " <span class=\"muted\">(only under " +
-                    editionList(*a.editions) + ")</span></h3></li>\n";
-            continue;
+        const bool differs = std::find(differing.begin(), differing.end(), i) != differing.end();
+        const scenario::ReplayStep* step = stepOf(trace, i);
+        std::string who = a.kind == Action::Kind::Final ? std::string("The game") : "";
+        if (who.empty() && a.player)
+            who = scenario::playerName(s.players, static_cast<PlayerIndex>(*a.player));
+        if (who.empty() && step) who = scenario::playerName(s.players, before->current);
+        body += "<li id=\"action-" + number + "\"" + (differs ? " class=\"differs\"" : "") +
+                "><h3>" + number + ". " + escape((who.empty() ? "" : who + " ") + actionText(a));
+        if (a.editions)
+            body += " <span class=\"muted\">(only under " + editionList(*a.editions) + ")</span>";
+        if (differs) body += " <span class=\"badge differs\">editions differ</span>";
+        body += "</h3>\n";
+
+        const auto [from, to] = actionLines(s, lines, i);
+        std::string checks;
+        for (const auto& v : views)
+            checks += "<li>" + expectationOutcome(s, i, v) + "</li>";
+        body += "<div class=\"asserts\">" +
+                (from ? yamlBlock(lines, from, to, false) : std::string()) +
+                "<div class=\"checks\"><p>Expectations of this action:</p><ul>" + checks +
+                "</ul></div></div>\n";
+
+        body += "<div class=\"step\">";
+        if (step) body += shown[i][0].board;
+        body += "<div class=\"events\">";
+        // Editions that show the same events and board share one block, which carries the class
+        // of each of them, so that the switch shows it under any of them.
+        std::vector<bool> done(views.size(), false);
+        for (std::size_t k = 0; k < views.size(); ++k) {
+            if (done[k]) continue;
+            const Shown& out = shown[i][k];
+            std::string classes, names;
+            for (std::size_t m = k; m < views.size(); ++m)
+                if (!done[m] && shown[i][m].html == out.html && shown[i][m].board == out.board) {
+                    done[m] = true;
+                    classes += " ed-" + editionSlug(views[m].edition);
+                    names += (names.empty() ? "" : ", ") + std::string(toString(views[m].edition));
+                }
+            const bool own = k > 0;
+            body += "<div class=\"ed" + classes + (own ? " differs" : "") + "\">";
+            if (several)
+                body += "<h4>Under " + names +
+                        (own ? " <span class=\"badge differs\">differs from " +
+                                   std::string(toString(edition)) + "</span>"
+                             : "") +
+                        "</h4>";
+            body += own ? markChanged(out.html, shown[i][0].html) : out.html;
+            if (own && !out.board.empty() && out.board != shown[i][0].board)
+                body += "<div class=\"board-wrap\" title=\"The board under " + names + "\">" +
+                        out.board + "</div>";
+            body += "</div>";
         }
-        if (next >= trace.steps.size() || trace.steps[next].action != i) {
-            body += escape(actionText(a)) + " <span class=\"muted\">(not replayed: " +
-                    escape(trace.error.value_or("the replay stopped")) + ")</span></h3></li>\n";
-            continue;
-        }
-        const scenario::ReplayStep& step = trace.steps[next++];
-        const std::string who =
-            a.kind == Action::Kind::Final
-                ? std::string("The game")
-                : scenario::playerName(s.players, a.player ? static_cast<PlayerIndex>(*a.player)
-                                                           : before->current);
-        std::vector<Position> marked;
-        const std::string legal = legalOptions(a, step, edition, marked);
-        body += escape(who + " " + actionText(a)) + "</h3>\n<div class=\"step\">" +
-                svgBoard({step.state, s.players, step.lastPlaced, marked},
-                         "The board after action " + number) +
-                "<div class=\"events\">" + eventsHtml(s, step) + legal + "</div></div></li>\n";
-        before = &step.state;
+        body += "</div></div></li>\n";
+        if (step) before = &step->state;
     }
-    return htmlPage(s.title, body + "</ol>\n");
+    body += "</ol>\n";
+
+    body += "<h2 id=\"file\">The scenario file</h2>\n<p><code>" + escape(s.file) + "</code>";
+    if (lines.size() > 1)
+        body += "</p>\n" + yamlBlock(lines, 1, static_cast<int>(lines.size()) - 1, true) + "\n";
+    else
+        body += " <span class=\"muted\">(its text could not be read)</span></p>\n";
+    return htmlPage(s.title, body);
 }
 
 } // namespace carcassonne::render

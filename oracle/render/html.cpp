@@ -37,6 +37,23 @@ ol.actions > li { border-top: 1px solid #e2dccd; padding: .5rem 0 1rem; }
 .muted { color: #666; }
 code { font-family: "DejaVu Sans Mono", monospace; font-size: .9rem; }
 ul.scenarios { columns: 2 28rem; }
+.badge.differs { background: #b35c00; }
+td.differs, .ed.differs { background: #fff1dc; }
+li.differs > h3 { color: #8a4500; }
+.ed { border-left: 3px solid #d8d0bd; padding-left: .5rem; margin-bottom: .5rem; }
+.ed.differs { border-left-color: #b35c00; }
+[data-changed] { background: #ffd9a8; font-weight: bold; }
+h4 { font-size: .95rem; margin: .2rem 0; }
+.asserts { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+pre.yaml { background: #f3efe4; border: 1px solid #e2dccd; padding: .4rem .6rem; margin: .3rem 0;
+           font-size: .8rem; overflow-x: auto; max-width: 100%; }
+pre.yaml .ln { display: inline-block; width: 3em; color: #999; user-select: none; }
+pre.yaml .comment { color: #2b6b2b; }
+.checks ul { list-style: none; padding-left: 0; margin: .2rem 0; }
+.switch-label { display: inline; font-weight: bold; }
+input[name=edition] { margin-left: .8rem; }
+#show-C1:checked ~ ol .ed:not(.ed-C1), #show-C2:checked ~ ol .ed:not(.ed-C2),
+#show-C3:checked ~ ol .ed:not(.ed-C3), #show-C3-1:checked ~ ol .ed:not(.ed-C3-1) { display: none; }
 )css";
 
 } // namespace
@@ -52,7 +69,7 @@ std::string htmlPage(const std::string& title, const std::string& body) {
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>" +
            escape(title) + "</title>\n<style>" + std::string(kStyle) +
            "</style>\n</head>\n<body>\n<nav><a href=\"index.html\">Index</a>"
-           "<a href=\"rulings.html\">Rulings</a></nav>\n" +
+           "<a href=\"rulings.html\">Rulings</a><a href=\"sources.html\">Sources</a></nav>\n" +
            body + "</body>\n</html>\n";
 }
 

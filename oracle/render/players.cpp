@@ -27,6 +27,18 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 11> kNamed{{
 constexpr std::array<std::string_view, 6> kPalette{"#d7263d", "#1f5fd1", "#f2c200",
                                                    "#222222", "#1e8f3a", "#e75ea8"};
 
+constexpr bool clashesWithFigures(std::string_view colour) {
+    return colour == kMageColour || colour == kWitchColour;
+}
+constexpr bool paletteSkipsFigures() {
+    for (const auto& named : kNamed)
+        if (clashesWithFigures(named.second)) return false;
+    for (const auto colour : kPalette)
+        if (clashesWithFigures(colour)) return false;
+    return true;
+}
+static_assert(paletteSkipsFigures(), "a player colour is the mage's or the witch's");
+
 std::string lower(std::string_view s) {
     std::string out;
     for (char c : s)

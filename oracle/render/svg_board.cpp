@@ -4,6 +4,7 @@
 #include "players.hpp"
 #include "svg_symbols.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <map>
 #include <utility>
@@ -113,11 +114,61 @@ std::string drawPieces(const BoardView& view, const Bounds& bounds) {
             const Piece& p = pieces[static_cast<std::size_t>(i)];
             const Point where{o.x + at.x + 18 * i - 9 * (n - 1), o.y + at.y};
             out += p.kind == Piece::Kind::Follower
-                       ? meeple(where, playerColour(view.players, p.player), p.large)
+                       ? meeple(where, playerColour(view.players, p.player), p.large,
+                                f.kind == FeatureKind::Field)
                        : magicFigure(where, p.kind == Piece::Kind::Witch);
         }
     }
     return out;
+}
+
+// The key to the figures, below the board: as many items to a row as the board is wide.
+constexpr int kLegendRow = 34;
+constexpr int kLegendItem = 128;
+struct LegendItem {
+    const char* text;
+    int kind; // 0 mage, 1 witch, 2 follower, 3 large follower, 4 farmer
+};
+constexpr LegendItem kLegend[] = {
+    {"mage", 0}, {"witch", 1}, {"follower", 2}, {"large follower", 3}, {"farmer", 4}};
+constexpr int kLegendCount = static_cast<int>(sizeof kLegend / sizeof kLegend[0]);
+
+int legendColumns(int width) {
+    return std::max(1, std::min(kLegendCount, (width - 8) / kLegendItem));
+}
+int legendHeight(int width) {
+    const int columns = legendColumns(width);
+    return 8 + kLegendRow * ((kLegendCount + columns - 1) / columns);
+}
+
+std::string drawLegend(int top, int width) {
+    const int columns = legendColumns(width);
+    std::string out = "<g class=\"legend\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
+                      "font-size=\"13\" fill=\"#333333\"><title>Legend</title>";
+    const std::string sample = "#ffffff"; // a follower of any player: players have colours
+    for (int i = 0; i < kLegendCount; ++i) {
+        const Point at{8 + 16 + (i % columns) * kLegendItem,
+                       top + 8 + 16 + (i / columns) * kLegendRow};
+        switch (kLegend[i].kind) {
+        case 0:
+            out += magicFigure(at, false);
+            break;
+        case 1:
+            out += magicFigure(at, true);
+            break;
+        case 2:
+            out += meeple(at, sample, false);
+            break;
+        case 3:
+            out += meeple(at, sample, true);
+            break;
+        default:
+            out += meeple(at, sample, false, true);
+            break;
+        }
+        out += label({at.x + 20, at.y + 5}, kLegend[i].text);
+    }
+    return out + "</g>\n";
 }
 
 } // namespace
@@ -125,7 +176,8 @@ std::string drawPieces(const BoardView& view, const Bounds& bounds) {
 std::string svgBoard(const BoardView& view, const std::string& title) {
     const Bounds b = boundsOf(view);
     const int width = 2 * kMargin + b.columns() * kTileSize;
-    const int height = 2 * kMargin + b.rows() * kTileSize;
+    const int boardHeight = 2 * kMargin + b.rows() * kTileSize;
+    const int height = boardHeight + legendHeight(width);
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(width) +
                       " " + num(height) + "\" width=\"" + num(width) + "\" height=\"" +
                       num(height) + "\" class=\"board\" role=\"img\">\n";
@@ -158,13 +210,15 @@ std::string svgBoard(const BoardView& view, const std::string& title) {
            "text-anchor=\"middle\">";
     for (int x = b.minX; x <= b.maxX; ++x) {
         const int cx = originOf(b, {x, b.minY}).x + kTileSize / 2;
-        out += label({cx, kMargin - 8}, num(x)) + label({cx, height - 8}, num(x));
+        out += label({cx, kMargin - 8}, num(x)) + label({cx, boardHeight - 8}, num(x));
     }
     for (int y = b.minY; y <= b.maxY; ++y) {
         const int cy = originOf(b, {b.minX, y}).y + kTileSize / 2 + 5;
         out += label({kMargin / 2, cy}, num(y)) + label({width - kMargin / 2, cy}, num(y));
     }
-    return out + "</g>\n</svg>\n";
+    out += "</g>\n";
+    // The label is left-aligned, so it does not take the coordinates' text-anchor.
+    return out + drawLegend(boardHeight, width) + "</svg>\n";
 }
 
 } // namespace carcassonne::render

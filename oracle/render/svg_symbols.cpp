@@ -1,14 +1,17 @@
 #include "svg_symbols.hpp"
 
+#include "players.hpp"
+
 namespace carcassonne::render {
 
 namespace {
 
 // Each symbol is drawn around (0, 0) and moved into place, so its path data is a constant.
-std::string placed(Point at, const std::string& body, const char* scale = nullptr) {
-    std::string g = "<g transform=\"translate(" + std::to_string(at.x) + " " +
-                    std::to_string(at.y) + ")" +
-                    (scale ? std::string(" scale(") + scale + ")" : "") + "\">";
+std::string placed(Point at, const std::string& body, const char* scale = nullptr,
+                   const char* extra = nullptr) {
+    std::string g =
+        "<g transform=\"translate(" + std::to_string(at.x) + " " + std::to_string(at.y) + ")" +
+        (scale ? std::string(" scale(") + scale + ")" : "") + (extra ? extra : "") + "\">";
     return g + body + "</g>";
 }
 
@@ -55,18 +58,18 @@ std::string junction(Point at) {
                       "stroke=\"#4a3b2c\" stroke-width=\"1.5\"/>");
 }
 
-std::string meeple(Point at, const std::string& colour, bool large) {
+std::string meeple(Point at, const std::string& colour, bool large, bool lying) {
     const std::string outline = colour == "#222222" ? "#eeeeee" : "#111111";
     return placed(at,
                   "<path d=\"M0,-10C3,-10 5,-8 5,-5C5,-3 4,-2 3,-1L9,1C11,2 11,5 9,5L5,5L8,10"
                   "L2,10L0,6L-2,10L-8,10L-5,5L-9,5C-11,5 -11,2 -9,1L-3,-1C-4,-2 -5,-3 -5,-5"
                   "C-5,-8 -3,-10 0,-10Z\" fill=\"" +
                       colour + "\" stroke=\"" + outline + "\" stroke-width=\"1.2\"/>",
-                  large ? "1.6" : "1.1");
+                  large ? "1.6" : "1.1", lying ? " rotate(-90)" : nullptr);
 }
 
 std::string magicFigure(Point at, bool witch) {
-    const std::string colour = witch ? "#f07a12" : "#7e22ce";
+    const std::string colour(witch ? kWitchColour : kMageColour);
     return placed(at, "<path d=\"M-4,-2L4,-2L9,12L-9,12Z\" fill=\"" + colour +
                           "\" stroke=\"#111111\" stroke-width=\"1.2\"/>"
                           "<circle cx=\"0\" cy=\"-5\" r=\"4\" fill=\"#f5d0a9\" stroke=\"#111111\" "

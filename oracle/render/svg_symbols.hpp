@@ -13,9 +13,11 @@ std::string inn(Point at);
 std::string cathedral(Point at);
 std::string magicSymbol(Point at);
 std::string junction(Point at);
-// A follower (meeple) in the player's colour; a large one is drawn half as large again.
-std::string meeple(Point at, const std::string& colour, bool large);
-// The mage (purple) and the witch (orange): a robed figure with a pointed hat.
+// A follower (meeple) in the player's colour; a large one is drawn half as large again; a farmer
+// (on a field) lies on its side, as the rulebook shows it.
+std::string meeple(Point at, const std::string& colour, bool large, bool lying = false);
+// The mage (cyan) and the witch (maroon), colours no player has (players.hpp): a robed figure
+// with a pointed hat.
 std::string magicFigure(Point at, bool witch);
 
 } // namespace carcassonne::render

@@ -19,10 +19,14 @@ CHROMIUM = "/usr/bin/chromium"
 PREFERRED = "inns-cathedrals.games.two-player-game-inn-cathedral-large-farmers.html"
 WIDTH, HEIGHT = 1200, 1800
 FIELD, CITY = (0x8D, 0xBF, 0x4F), (0xCA, 0xA0, 0x66)  # as oracle/render/svg_board.cpp fills them
+# A page whose editions differ (C1 ends 11 for red, C3.1 12): its top shows the outcome table with
+# the differing scores shaded (html.cpp's td.differs) and the set-up's legend with the mage.
+EDITIONS_PAGE = "mage-witch.final.complete-three-player-game.html"
+DIFFERS, MAGE = (0xFF, 0xF1, 0xDC), (0x19, 0xB8, 0xC9)  # html.cpp, oracle/render/players.hpp
 
 
 def chromium(profile, *args):
-    command = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+    command = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                "--disable-background-networking", "--disable-component-update", "--disable-sync",
                "--no-first-run", "--hide-scrollbars", f"--user-data-dir={profile}", *args]
     run = subprocess.run(command, capture_output=True, text=True, timeout=120)
@@ -108,6 +112,10 @@ def main():
 
         shot = work / "scenario.png"
         chromium(profile, f"--screenshot={shot}", f"--window-size={WIDTH},{HEIGHT}", url)
+        editions_shot = work / "editions.png"
+        if EDITIONS_PAGE in pages:
+            chromium(profile, f"--screenshot={editions_shot}", f"--window-size={WIDTH},{HEIGHT}",
+                     (book / EDITIONS_PAGE).as_uri())
     width, height, bpp, rows = png_pixels(shot)
     field, city = count_colour(rows, bpp, FIELD), count_colour(rows, bpp, CITY)
     print(f"{shot}: {width}x{height}, {shot.stat().st_size} bytes, {field} field pixels, "
@@ -116,6 +124,15 @@ def main():
         sys.exit(f"the screenshot is {width}x{height}, expected {WIDTH}x{HEIGHT}")
     if field < 5000 or city < 1000:
         sys.exit("the screenshot shows no board (too few field or city pixels)")
+    if editions_shot.exists():
+        width, height, bpp, rows = png_pixels(editions_shot)
+        differs, mage = count_colour(rows, bpp, DIFFERS, 2), count_colour(rows, bpp, MAGE)
+        print(f"{editions_shot}: {width}x{height}, {editions_shot.stat().st_size} bytes, "
+              f"{differs} pixels of differing scores, {mage} mage pixels")
+        if differs < 300:
+            sys.exit("the editions page does not show its differing final scores")
+        if mage < 30:
+            sys.exit("the editions page shows no mage (the legend of the set-up)")
 
 
 if __name__ == "__main__":
