@@ -73,6 +73,40 @@ TEST_CASE("JCZ pointers: cloisters and the inner field are I") {
     CHECK(resolvePointer(s.board, cloister).ok());
 }
 
+TEST_CASE("JCZ pointers without feature: the tile decides the kind") {
+    // BA/Ccc turned 180 north of D (city E S W); BA/L (a cloister) south of D.
+    const GameState s =
+        boardWith({{tile("BA/Ccc"), {0, -1}, Rotation{2}}, {tile("BA/L"), {0, 1}, Rotation{}}});
+    const auto without = [&](int x, int y, const char* location) {
+        JczPointer p =
+            readPointer(nlohmann::json{{"position", {x, y}}, {"location", location}}, "p");
+        CHECK_FALSE(p.kindKnown);
+        resolveKind(s.board, p);
+        return p;
+    };
+    const JczPointer city = without(0, -1, "_N");
+    CHECK(city.kind == FeatureKind::City);
+    CHECK(city.text == "City _N at [0, -1]");
+    CHECK(resolvePointer(s.board, city).ok());
+    CHECK(without(0, 0, "WE").kind == FeatureKind::Road);
+    CHECK(without(0, 0, "WR.EL").kind == FeatureKind::Field);
+    CHECK(without(0, 1, "I").kind == FeatureKind::Cloister);
+    // Nothing fits: the guess (road) stays, and resolvePointer names the problem.
+    const JczPointer none = without(0, 1, "N");
+    CHECK_FALSE(none.kindKnown);
+    CHECK_FALSE(resolvePointer(s.board, none).ok());
+    CHECK_THROWS_AS(readPointer(nlohmann::json{{"position", {0, 0}}}, "p"), BadInput);
+}
+
+TEST_CASE("JCZ pointers without feature: I is the inner field where there is no cloister") {
+    const GameState s = boardWith({{tile("IC/CCCC"), {0, -1}, Rotation{}}});
+    JczPointer p = readPointer(nlohmann::json{{"position", {0, -1}}, {"location", "I"}}, "p");
+    resolveKind(s.board, p);
+    CHECK(p.kind == FeatureKind::Field);
+    CHECK(p.inner);
+    CHECK(resolvePointer(s.board, p).ok());
+}
+
 TEST_CASE("JCZ pointers: malformed ones are refused with their path") {
     for (const char* bad : {"", "NX", "_NE", "NN", "_"})
         CHECK_THROWS_AS(pointer(0, 0, "Road", bad), BadInput);
