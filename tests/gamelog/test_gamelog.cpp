@@ -4,6 +4,7 @@
 #include "codec/json_codec.hpp"
 #include "gamelog/assertions.hpp"
 #include "gamelog/jcz_pointer.hpp"
+#include "gamelog/jcz_reader.hpp"
 #include "gamelog/json_fields.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
@@ -105,6 +106,36 @@ TEST_CASE("JCZ pointers without feature: I is the inner field where there is no 
     CHECK(p.kind == FeatureKind::Field);
     CHECK(p.inner);
     CHECK(resolvePointer(s.board, p).ok());
+}
+
+TEST_CASE("JCZ setup.rules: modelled values map, other expansions' switches are noted, the rest "
+          "refused by name") {
+    const auto read = [](const nlohmann::json& rules) {
+        const nlohmann::json game{{"setup", {{"sets", {{"basic:1", 1}}}, {"rules", rules}}},
+                                  {"players", {{{"name", "Alice"}}, {{"name", "Bob"}}}}};
+        return readJcz(game.dump());
+    };
+    const auto refusal = [&](const nlohmann::json& rules) {
+        auto r = read(rules);
+        REQUIRE(std::holds_alternative<formats::InputError>(r));
+        return std::get<formats::InputError>(r).message;
+    };
+    auto ok = read({{"tiny-city-scoring", "2"},
+                    {"inn-and-cathedral-final-scoring", "ignore"},
+                    {"dragon-move", "before-scoring"}});
+    REQUIRE(std::holds_alternative<JczGame>(ok));
+    const JczGame& g = std::get<JczGame>(ok);
+    const std::vector<std::pair<std::string, std::string>> expected{
+        {"farmers", "off"}, {"inn-cathedral-final", "plain"}, {"tiny-city", "on"}}; // keys sorted
+    CHECK(g.setup.rules == expected);
+    CHECK(g.ignored == std::vector<std::string>{"setup.rules.dragon-move"});
+    CHECK(ignoredNote(g) == "ignored (not used by the oracle): setup.rules.dragon-move");
+    CHECK(refusal({{"tiny-city-scoring", 2}})
+              .starts_with("unsupported: setup.rules.tiny-city-scoring = 2 "));
+    CHECK(
+        refusal({{"inn-and-cathedral-final-scoring", "double"}})
+            .starts_with("unsupported: setup.rules.inn-and-cathedral-final-scoring = \"double\""));
+    CHECK(refusal(nlohmann::json::array()) == "expected an object, found []");
 }
 
 TEST_CASE("JCZ pointers: malformed ones are refused with their path") {
