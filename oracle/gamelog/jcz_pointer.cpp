@@ -57,10 +57,6 @@ std::string jczName(FeatureKind k) {
     }
 }
 
-std::string locationOf(const std::string& text) {
-    return text.substr(text.find(' ') + 1, text.rfind(" at ") - text.find(' ') - 1);
-}
-
 } // namespace
 
 JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
@@ -99,7 +95,9 @@ JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
             "expected Road, City, Field or Monastery (other features are not supported), found " +
                 shown(f.get("feature")));
     }
-    p.text = feature + " " + location + " at " + toString(p.at);
+    p.location = location;
+    p.text = (p.kindKnown ? feature + " " + location : location + " (no feature)") + " at " +
+             toString(p.at);
     return p;
 }
 
@@ -116,7 +114,7 @@ void resolveKind(const Board& board, JczPointer& p) {
         if (!board.find(ref.at, ref.kind, ref.location)) continue;
         p.kind = k;
         p.kindKnown = true;
-        p.text = jczName(k) + " " + locationOf(p.text) + " at " + toString(p.at);
+        p.text = jczName(k) + " " + p.location + " at " + toString(p.at);
         return;
     }
 }

@@ -21,7 +21,8 @@ struct JczPointer {
     // Older files leave out `feature`: then the kind is a guess (road for sides, field for
     // half-edges, cloister for "I") that resolveKind settles with the tile.
     bool kindKnown = true;
-    std::string text; // "Road WE at [1, 0]", for messages
+    std::string location; // as written: "WE", "NL.NR", "I"
+    std::string text;     // "Road WE at [1, 0]" ("WE (no feature) at [1, 0]"), for messages
 };
 
 // Reads a pointer; throws BadInput (json_fields.hpp) naming the path when it is malformed.

@@ -160,12 +160,14 @@ void readStart(const json& j, SetupSpec& s) {
     }
 }
 
-void readPlayers(const json& j, SetupSpec& s) {
+void readPlayers(const json& j, JczGame& g) {
+    SetupSpec& s = g.setup;
     const json& list = arrayAt(j, "players");
     std::vector<std::pair<int, std::string>> seats;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = index("players", i);
         if (!list[i].is_object()) bad(path, "expected a player object, found " + shown(list[i]));
+        noteOthers(g, list[i], "players[]", {"name", "slot"});
         const std::string name = stringAt(list[i].value("name", json()), join(path, "name"));
         const int slot =
             intAt(list[i].value("slot", json(static_cast<int>(i))), join(path, "slot"), 0, 5);
@@ -299,7 +301,7 @@ formats::Parsed<JczGame> readJcz(const std::string& text) {
         if (!root.contains("setup")) bad("", "missing key 'setup'");
         if (!root.contains("players")) bad("", "missing key 'players'");
         noteOthers(g, root, "", {"setup", "players", "replay", "gameAnnotations", "test"});
-        readPlayers(root["players"], g.setup);
+        readPlayers(root["players"], g);
         // timer and options: how the game was played (clocks, the client's display), not rules.
         Fields setup(root["setup"], "setup",
                      {"sets", "elements", "rules", "start", "timer", "options"});

@@ -95,6 +95,9 @@ TEST_CASE("JCZ pointers without feature: the tile decides the kind") {
     // Nothing fits: the guess (road) stays, and resolvePointer names the problem.
     const JczPointer none = without(0, 1, "N");
     CHECK_FALSE(none.kindKnown);
+    CHECK(none.text == "N (no feature) at [0, 1]");
+    CHECK(resolvePointer(s.board, none).error().message ==
+          "the tile BA/L at [0, 1] has no N (no feature)");
     CHECK_FALSE(resolvePointer(s.board, none).ok());
     CHECK_THROWS_AS(readPointer(nlohmann::json{{"position", {0, 0}}}, "p"), BadInput);
 }
@@ -111,8 +114,9 @@ TEST_CASE("JCZ pointers without feature: I is the inner field where there is no 
 TEST_CASE("JCZ setup.rules: modelled values map, other expansions' switches are noted, the rest "
           "refused by name") {
     const auto read = [](const nlohmann::json& rules) {
-        const nlohmann::json game{{"setup", {{"sets", {{"basic:1", 1}}}, {"rules", rules}}},
-                                  {"players", {{{"name", "Alice"}}, {{"name", "Bob"}}}}};
+        const nlohmann::json game{
+            {"setup", {{"sets", {{"basic:1", 1}}}, {"rules", rules}}},
+            {"players", {{{"name", "Alice"}}, {{"name", "Bob"}, {"colour", "blue"}}}}};
         return readJcz(game.dump());
     };
     const auto refusal = [&](const nlohmann::json& rules) {
@@ -128,8 +132,9 @@ TEST_CASE("JCZ setup.rules: modelled values map, other expansions' switches are 
     const std::vector<std::pair<std::string, std::string>> expected{
         {"farmers", "off"}, {"inn-cathedral-final", "plain"}, {"tiny-city", "on"}}; // keys sorted
     CHECK(g.setup.rules == expected);
-    CHECK(g.ignored == std::vector<std::string>{"setup.rules.dragon-move"});
-    CHECK(ignoredNote(g) == "ignored (not used by the oracle): setup.rules.dragon-move");
+    CHECK(g.ignored == std::vector<std::string>{"players[].colour", "setup.rules.dragon-move"});
+    CHECK(ignoredNote(g) ==
+          "ignored (not used by the oracle): players[].colour, setup.rules.dragon-move");
     CHECK(refusal({{"tiny-city-scoring", 2}})
               .starts_with("unsupported: setup.rules.tiny-city-scoring = 2 "));
     CHECK(
