@@ -104,7 +104,7 @@ JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
 void resolveKind(const Board& board, JczPointer& p) {
     if (p.kindKnown) return;
     const std::vector<FeatureKind> kinds =
-        p.kind == FeatureKind::Field ? std::vector<FeatureKind>{}
+        p.kind == FeatureKind::Field ? std::vector<FeatureKind>{FeatureKind::Field}
         : p.inner ? std::vector<FeatureKind>{FeatureKind::Cloister, FeatureKind::Field}
                   : std::vector<FeatureKind>{FeatureKind::Road, FeatureKind::City};
     for (FeatureKind k : kinds) {

@@ -124,6 +124,14 @@ private:
         if (pointer && !pointer->kindKnown) {
             // No `feature` (older files): the tile at the pointer decides it.
             resolveKind(s.board, *pointer);
+            if (!pointer->kindKnown) {
+                const auto node = resolvePointer(s.board, *pointer);
+                diverge(m.origin(), "the pointer without feature fits nothing on the tile",
+                        {node ? std::string("a feature at the pointer") : node.error().message},
+                        {pointer->text});
+                result_.reproducible = false;
+                return false;
+            }
             const FeatureRef ref = refOf(*pointer);
             if (auto* f = std::get_if<PlaceFollowerOn>(&a)) f->on = ref;
             if (auto* f = std::get_if<MoveFigureTo>(&a)) f->target = ref;

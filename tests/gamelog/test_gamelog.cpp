@@ -91,6 +91,8 @@ TEST_CASE("JCZ pointers without feature: the tile decides the kind") {
     CHECK(resolvePointer(s.board, city).ok());
     CHECK(without(0, 0, "WE").kind == FeatureKind::Road);
     CHECK(without(0, 0, "WR.EL").kind == FeatureKind::Field);
+    CHECK(without(0, 0, "WR.EL").kindKnown);
+    CHECK(without(0, 0, "WR.EL").text == "Field WR.EL at [0, 0]");
     CHECK(without(0, 1, "I").kind == FeatureKind::Cloister);
     // Nothing fits: the guess (road) stays, and resolvePointer names the problem.
     const JczPointer none = without(0, 1, "N");
