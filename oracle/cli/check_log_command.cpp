@@ -3,6 +3,7 @@
 #include "exit_codes.hpp"
 #include "gamelog/assertions.hpp"
 #include "gamelog/board_listing.hpp"
+#include "gamelog/jcz_reader.hpp"
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
@@ -153,14 +154,18 @@ int checkJcz(const CheckLogOptions& o, const std::string& text) {
     for (const auto& p : game.setup.players)
         std::cout << " " << p;
     std::cout << "\n";
+    if (const std::string note = gl::ignoredNote(game); !note.empty()) {
+        std::cout << "note: " << note << "\n";
+        std::cerr << o.file << ": note: " << note << "\n";
+    }
     printLedger(r.recording);
     if (r.divergence)
         return reportDivergence(o, *r.divergence, game.setup.players,
                                 r.reproducible ? scenarioFor(o.file, r.recording, *r.divergence)
                                                : "");
     std::cout << (r.ended ? "final scores:"
-                          : "scores (no final scoring: the draw order does not "
-                            "end with #END, or tiles remain):");
+                          : "scores (no final scoring: no gameAnnotations.endTurn reached, and "
+                            "the draw order does not end with #END, or tiles remain):");
     printScores(std::cout, r.state, game.setup.players);
     std::cout << "\n";
     int failed = 0;

@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "gamelog/jcz_import.hpp"
+#include "gamelog/jcz_reader.hpp"
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/text_file.hpp"
 #include "input_errors.hpp"
@@ -39,6 +40,8 @@ int importJczCommand(const ImportJczOptions& o) {
     if (auto* e = std::get_if<formats::InputError>(&run))
         return reportInputError(formats::inFile(*e, o.file));
     const gl::JczReplay& replay = std::get<gl::JczRun>(run).replay;
+    if (const std::string note = gl::ignoredNote(std::get<gl::JczRun>(run).game); !note.empty())
+        std::cerr << o.file << ": note: " << note << "\n";
     auto imported = gl::importJcz(std::get<gl::JczRun>(run).game, replay, o.record, o.file);
     if (auto* e = std::get_if<formats::InputError>(&imported))
         return reportInputError(formats::inFile(*e, o.file));

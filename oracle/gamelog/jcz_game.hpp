@@ -28,7 +28,11 @@ struct JczGame {
     bool hasDrawOrder = false;
     std::vector<TileTypeId> drawOrder;
     bool endMarker = false; // "#END": the pack is empty after the draw order, final scoring runs
+    std::optional<int> endTurn; // gameAnnotations.endTurn: final scoring after that turn
     std::vector<std::string> assertions;
+    // Keys JCZ writes that the oracle does not use (clocks, ids, other expansions' rules), each
+    // named once: "appVersion", "setup.rules.barn-placement", "replay[].clock".
+    std::vector<std::string> ignored;
 };
 
 } // namespace carcassonne::gamelog

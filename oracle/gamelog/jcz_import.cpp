@@ -1,6 +1,7 @@
 #include "jcz_import.hpp"
 
 #include "assertions.hpp"
+#include "jcz_reader.hpp"
 #include "recording_scenario.hpp"
 
 namespace carcassonne::gamelog {
@@ -66,6 +67,11 @@ formats::Parsed<ImportResult> importJcz(const JczGame& game, const JczReplay& re
         return formats::InputError{.path = replay.divergence->where,
                                    .message = replay.divergence->summary +
                                               ": cannot be written as a scenario"};
+    if (game.setup.players.size() < 2)
+        return formats::InputError{.path = "players",
+                                   .message = "a one-player game cannot be written as a scenario "
+                                              "(scenarios have 2 to 6 players); check-log "
+                                              "replays it"};
     Recording r = replay.recording;
     if (r.actions.empty())
         return formats::InputError{.path = "replay", .message = "the game has no moves to import"};
@@ -101,6 +107,10 @@ formats::Parsed<ImportResult> importJcz(const JczGame& game, const JczReplay& re
             out.warnings.push_back("assertion " + u + ": left out");
             h.notes += ". Left out (no matching score event): " + u;
         }
+    }
+    if (std::string ignored = ignoredNote(game); !ignored.empty()) {
+        ignored[0] = 'I';
+        h.notes += (h.notes.empty() ? "" : ". ") + ignored + ".";
     }
     const bool expects = std::any_of(r.actions.begin(), r.actions.end(),
                                      [](const RecordedAction& a) { return a.expect.any(); });

@@ -2,6 +2,8 @@
 
 #include "json_fields.hpp"
 
+#include <vector>
+
 namespace carcassonne::gamelog {
 
 namespace {
@@ -40,13 +42,39 @@ HalfEdgeSet halfEdgesFrom(const std::string& text, const std::string& path) {
 
 } // namespace
 
+namespace {
+
+std::string jczName(FeatureKind k) {
+    switch (k) {
+    case FeatureKind::Road:
+        return "Road";
+    case FeatureKind::City:
+        return "City";
+    case FeatureKind::Field:
+        return "Field";
+    default:
+        return "Monastery";
+    }
+}
+
+} // namespace
+
 JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
     Fields f(j, path, {"position", "feature", "location"});
     JczPointer p;
     p.at = positionAt(f.required("position"), f.path("position"));
-    const std::string feature = stringAt(f.required("feature"), f.path("feature"));
-    const std::string location =
-        f.has("location") ? stringAt(f.get("location"), f.path("location")) : "";
+    std::string location = f.has("location") ? stringAt(f.get("location"), f.path("location")) : "";
+    std::string feature;
+    if (f.has("feature")) {
+        feature = stringAt(f.get("feature"), f.path("feature"));
+    } else {
+        // Older files: the location and the tile decide (resolveKind, when the tile is there).
+        if (location.empty()) bad(path, "a pointer without 'feature' needs a 'location'");
+        p.kindKnown = false;
+        feature = location == "I"                                     ? "Monastery"
+                  : location.find_first_of("LR") != std::string::npos ? "Field"
+                                                                      : "Road";
+    }
     if (feature == "Road" || feature == "City") {
         p.kind = feature == "Road" ? FeatureKind::Road : FeatureKind::City;
         p.sides = sidesFrom(location, f.path("location"));
@@ -61,13 +89,34 @@ JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
         p.inner = true;
         if (!location.empty() && location != "I")
             bad(f.path("location"), "expected \"I\" for a monastery, found \"" + location + "\"");
+        if (location.empty()) location = "I";
     } else {
         bad(f.path("feature"),
             "expected Road, City, Field or Monastery (other features are not supported), found " +
                 shown(f.get("feature")));
     }
-    p.text = feature + (location.empty() ? "" : " " + location) + " at " + toString(p.at);
+    p.location = location;
+    p.text = (p.kindKnown ? feature + " " + location : location + " (no feature)") + " at " +
+             toString(p.at);
     return p;
+}
+
+void resolveKind(const Board& board, JczPointer& p) {
+    if (p.kindKnown) return;
+    const std::vector<FeatureKind> kinds =
+        p.kind == FeatureKind::Field ? std::vector<FeatureKind>{FeatureKind::Field}
+        : p.inner ? std::vector<FeatureKind>{FeatureKind::Cloister, FeatureKind::Field}
+                  : std::vector<FeatureKind>{FeatureKind::Road, FeatureKind::City};
+    for (FeatureKind k : kinds) {
+        JczPointer q = p;
+        q.kind = k;
+        const FeatureRef ref = refOf(q);
+        if (!board.find(ref.at, ref.kind, ref.location)) continue;
+        p.kind = k;
+        p.kindKnown = true;
+        p.text = jczName(k) + " " + p.location + " at " + toString(p.at);
+        return;
+    }
 }
 
 FeatureRef refOf(const JczPointer& p) {

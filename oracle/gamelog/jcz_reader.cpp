@@ -76,21 +76,65 @@ void readElements(const json& j, SetupSpec& s) {
                                                                       : std::nullopt}});
 }
 
-// setup.rules: JCZ's switches to ours.
-void readRules(const json& j, SetupSpec& s) {
-    Fields f(j, "setup.rules", {"tiny-city-scoring", "inn-and-cathedral-final-scoring"});
-    if (f.has("tiny-city-scoring")) {
-        const std::string v = stringAt(f.get("tiny-city-scoring"), f.path("tiny-city-scoring"));
-        if (v != "2" && v != "4")
-            bad(f.path("tiny-city-scoring"), "expected \"2\" or \"4\", found \"" + v + "\"");
-        s.rules.emplace_back("tiny-city", v == "2" ? "on" : "off");
-    }
-    if (f.has("inn-and-cathedral-final-scoring")) {
-        const std::string key = "inn-and-cathedral-final-scoring";
-        const std::string v = stringAt(f.get(key), f.path(key));
-        if (v != "ignore" && v != "zero")
-            bad(f.path(key), "expected \"zero\" or \"ignore\", found \"" + v + "\"");
-        s.rules.emplace_back("inn-cathedral-final", v == "ignore" ? "plain" : "zero");
+void note(JczGame& g, const std::string& key) {
+    if (std::find(g.ignored.begin(), g.ignored.end(), key) == g.ignored.end())
+        g.ignored.push_back(key);
+}
+
+// The keys of `object` outside `used`, noted as ignored under `prefix`.
+void noteOthers(JczGame& g, const json& object, const std::string& prefix,
+                const std::vector<std::string>& used) {
+    if (!object.is_object()) return;
+    for (const auto& [key, _] : object.items())
+        if (std::find(used.begin(), used.end(), key) == used.end())
+            note(g, prefix.empty() ? key : prefix + "." + key);
+}
+
+[[noreturn]] void unsupported(const std::string& path, const json& value) {
+    bad("", "unsupported: " + path + " = " + shown(value) +
+                " (the oracle does not model this rule; see docs/game-log.md)");
+}
+
+// setup.rules: JCZ's switches to ours. A client writes the switches of every expansion it
+// knows; those of expansions the oracle refuses as sets cannot be in play and are ignored. A
+// value the oracle does not model, or a switch it does not know, is refused by name.
+void readRules(const json& j, JczGame& g) {
+    SetupSpec& s = g.setup;
+    if (!j.is_object()) bad("setup.rules", "expected an object, found " + shown(j));
+    static const std::vector<std::string> kOtherExpansions{"princess-action",
+                                                           "fairy-placement",
+                                                           "dragon-move",
+                                                           "barn-placement",
+                                                           "wagon-move",
+                                                           "bazaar-no-auction",
+                                                           "hill-tiebreaker",
+                                                           "espace-variant",
+                                                           "gq11-pig-herd",
+                                                           "tunnelize-other-expansions",
+                                                           "more-tunnel-tokens",
+                                                           "festival-return",
+                                                           "keep-monasteries",
+                                                           "labyrinth-variant",
+                                                           "coc-final-scoring",
+                                                           "count-move",
+                                                           "little-buildings-scoring",
+                                                           "king-and-robber-scoring"};
+    for (const auto& [key, value] : j.items()) {
+        const std::string path = join("setup.rules", key);
+        if (key == "tiny-city-scoring") {
+            const std::string v = value.is_string() ? value.get<std::string>() : "";
+            if (v != "2" && v != "4") unsupported(path, value);
+            s.rules.emplace_back("tiny-city", v == "2" ? "on" : "off");
+        } else if (key == "inn-and-cathedral-final-scoring") {
+            const std::string v = value.is_string() ? value.get<std::string>() : "";
+            if (v != "ignore" && v != "zero") unsupported(path, value);
+            s.rules.emplace_back("inn-cathedral-final", v == "ignore" ? "plain" : "zero");
+        } else if (std::find(kOtherExpansions.begin(), kOtherExpansions.end(), key) !=
+                   kOtherExpansions.end()) {
+            note(g, path);
+        } else {
+            unsupported(path, value);
+        }
     }
 }
 
@@ -116,12 +160,14 @@ void readStart(const json& j, SetupSpec& s) {
     }
 }
 
-void readPlayers(const json& j, SetupSpec& s) {
+void readPlayers(const json& j, JczGame& g) {
+    SetupSpec& s = g.setup;
     const json& list = arrayAt(j, "players");
     std::vector<std::pair<int, std::string>> seats;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = index("players", i);
         if (!list[i].is_object()) bad(path, "expected a player object, found " + shown(list[i]));
+        noteOthers(g, list[i], "players[]", {"name", "slot"});
         const std::string name = stringAt(list[i].value("name", json()), join(path, "name"));
         const int slot =
             intAt(list[i].value("slot", json(static_cast<int>(i))), join(path, "slot"), 0, 5);
@@ -137,8 +183,9 @@ void readPlayers(const json& j, SetupSpec& s) {
             bad("players", "expected slots 0 to " + std::to_string(seats.size() - 1));
         s.players.push_back(seats[i].second);
     }
-    if (s.players.size() < 2 || s.players.size() > 6)
-        bad("players", "expected 2 to 6 players, found " + std::to_string(s.players.size()));
+    // One player: JCZ's test games that check scoring only.
+    if (s.players.empty() || s.players.size() > 6)
+        bad("players", "expected 1 to 6 players, found " + std::to_string(s.players.size()));
 }
 
 MagicFigure figureOf(const std::string& id, const std::string& path) {
@@ -148,9 +195,11 @@ MagicFigure figureOf(const std::string& id, const std::string& path) {
     bad(path, "expected \"mage.1\" or \"witch.1\", found \"" + id + "\"");
 }
 
-JczMessage readMessage(const json& j, std::size_t i, int players) {
+JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
+    const int players = static_cast<int>(g.setup.players.size());
     const std::string path = index("replay", i);
     if (!j.is_object()) bad(path, "expected a message object, found " + shown(j));
+    noteOthers(g, j, "replay[]", {"type", "player", "payload"});
     JczMessage m;
     m.index = i;
     m.type = stringAt(j.value("type", json()), join(path, "type"));
@@ -159,6 +208,8 @@ JczMessage readMessage(const json& j, std::size_t i, int players) {
     const json payload = j.value("payload", json::object());
     const std::string pp = join(path, "payload");
     if (!payload.is_object()) bad(pp, "expected an object, found " + shown(payload));
+    noteOthers(g, payload, "replay[].payload",
+               {"tileId", "rotation", "position", "figureId", "to", "pointer", "meepleId"});
     NamedMove a = Pass{};
     if (m.type == "PLACE_TILE") {
         const TileTypeId tile = tileAt(payload.value("tileId", json()), join(pp, "tileId"));
@@ -212,8 +263,11 @@ JczMessage readMessage(const json& j, std::size_t i, int players) {
     return m;
 }
 
-void readDrawOrder(const json& annotations, JczGame& g) {
+void readAnnotations(const json& annotations, JczGame& g) {
     if (!annotations.is_object()) return;
+    noteOthers(g, annotations, "gameAnnotations", {"drawOrder", "tilePack", "endTurn"});
+    if (annotations.contains("endTurn"))
+        g.endTurn = intAt(annotations["endTurn"], "gameAnnotations.endTurn", 1, 1000000);
     std::string path = "gameAnnotations.drawOrder";
     const json* order = annotations.contains("drawOrder") ? &annotations["drawOrder"] : nullptr;
     if (!order && annotations.contains("tilePack")) {
@@ -246,27 +300,41 @@ formats::Parsed<JczGame> readJcz(const std::string& text) {
         JczGame g;
         if (!root.contains("setup")) bad("", "missing key 'setup'");
         if (!root.contains("players")) bad("", "missing key 'players'");
-        readPlayers(root["players"], g.setup);
-        Fields setup(root["setup"], "setup", {"sets", "elements", "rules", "start"});
+        noteOthers(g, root, "", {"setup", "players", "replay", "gameAnnotations", "test"});
+        readPlayers(root["players"], g);
+        // timer and options: how the game was played (clocks, the client's display), not rules.
+        Fields setup(root["setup"], "setup",
+                     {"sets", "elements", "rules", "start", "timer", "options"});
+        for (const char* key : {"timer", "options"})
+            if (setup.has(key)) note(g, setup.path(key));
         readSets(setup.required("sets"), g.setup);
         readElements(setup.has("elements") ? setup.get("elements") : json::object(), g.setup);
-        if (setup.has("rules")) readRules(setup.get("rules"), g.setup);
+        if (setup.has("rules")) readRules(setup.get("rules"), g);
         if (setup.has("start")) readStart(setup.get("start"), g.setup);
         const json replay = root.value("replay", json::array());
         (void)arrayAt(replay, "replay");
         for (std::size_t i = 0; i < replay.size(); ++i)
-            g.replay.push_back(readMessage(replay[i], i, static_cast<int>(g.setup.players.size())));
-        if (root.contains("gameAnnotations")) readDrawOrder(root["gameAnnotations"], g);
-        if (root.contains("test") && root["test"].is_object() &&
-            root["test"].contains("assertions")) {
-            const json& list = arrayAt(root["test"]["assertions"], "test.assertions");
-            for (std::size_t i = 0; i < list.size(); ++i)
-                g.assertions.push_back(stringAt(list[i], index("test.assertions", i)));
+            g.replay.push_back(readMessage(replay[i], i, g));
+        if (root.contains("gameAnnotations")) readAnnotations(root["gameAnnotations"], g);
+        if (root.contains("test") && root["test"].is_object()) {
+            noteOthers(g, root["test"], "test", {"assertions"});
+            if (root["test"].contains("assertions")) {
+                const json& list = arrayAt(root["test"]["assertions"], "test.assertions");
+                for (std::size_t i = 0; i < list.size(); ++i)
+                    g.assertions.push_back(stringAt(list[i], index("test.assertions", i)));
+            }
         }
         return g;
     } catch (const BadInput& b) {
         return formats::InputError{.line = b.line, .path = b.path, .message = b.message};
     }
+}
+
+std::string ignoredNote(const JczGame& game) {
+    std::string list;
+    for (const auto& key : game.ignored)
+        list += (list.empty() ? "" : ", ") + key;
+    return list.empty() ? "" : "ignored (not used by the oracle): " + list;
 }
 
 } // namespace carcassonne::gamelog

@@ -1,7 +1,10 @@
 #pragma once
-// Reading a .jcz saved game. What changes the rules is read strictly (sets, elements, rules,
-// start, pointers): anything unknown there is an error, since ignoring it would check the game
-// under other rules. Other keys JCloisterZone writes (clocks, ids, colours) are left alone.
+// Reading a .jcz saved game, leniently as a foreign format is read: every key JCloisterZone's
+// clients write is accepted (jcloisterzone-format.md, "Saved games as JCZ writes them"), those the
+// oracle does not use are noted once in JczGame::ignored. What changes the rules in scope is read
+// strictly (sets, elements, rules, start, pointers): a set, element or rule value the oracle does
+// not model is refused by name ("unsupported: setup.rules.tiny-city-scoring = \"3\""), since
+// ignoring it would check the game under other rules.
 
 #include "divergence.hpp"
 #include "jcz_game.hpp"
@@ -12,5 +15,8 @@
 namespace carcassonne::gamelog {
 
 formats::Parsed<JczGame> readJcz(const std::string& text);
+
+// "ignored (not used by the oracle): appVersion, setup.timer, ...", or "" when nothing was.
+std::string ignoredNote(const JczGame& game);
 
 } // namespace carcassonne::gamelog

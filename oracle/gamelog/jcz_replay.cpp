@@ -20,9 +20,23 @@ public:
 
     formats::Parsed<JczReplay> run() {
         for (const JczMessage& m : game_.replay) {
+            if (m.type == "PLACE_TILE" && game_.endTurn && turns_ == *game_.endTurn)
+                return formats::InputError{
+                    .path = m.origin(),
+                    .message = "a turn after the last one (gameAnnotations.endTurn is " +
+                               std::to_string(*game_.endTurn) + ")"};
             auto step = message(m);
             if (auto* e = std::get_if<formats::InputError>(&step)) return *e;
             if (!std::get<bool>(step)) return finish();
+            if (m.type == "PLACE_TILE") ++turns_;
+        }
+        // endTurn: the game ends once that turn is over, whatever the draw order still holds.
+        if (game_.endTurn && turns_ == *game_.endTurn && replay_.state().phase == Phase::Tile) {
+            if (!play(EndGame{}, "gameAnnotations.endTurn " + std::to_string(*game_.endTurn),
+                      std::nullopt))
+                return finish();
+            result_.ended = true;
+            return finish();
         }
         if (game_.endMarker && replay_.state().phase == Phase::Tile) {
             discardUnplaceable(std::nullopt);
@@ -41,6 +55,7 @@ private:
     Replayer replay_;
     std::deque<TileTypeId> queue_;
     JczReplay result_;
+    int turns_ = 0; // PLACE_TILE messages played
 
     JczReplay finish() {
         result_.state = replay_.state();
@@ -104,7 +119,23 @@ private:
             if (s.phase != Phase::Follower && s.phase != Phase::Magic) return true;
             return play(Pass{}, m.origin(), m.player);
         }
-        const NamedMove& a = *m.action;
+        NamedMove a = *m.action;
+        std::optional<JczPointer> pointer = m.pointer;
+        if (pointer && !pointer->kindKnown) {
+            // No `feature` (older files): the tile at the pointer decides it.
+            resolveKind(s.board, *pointer);
+            if (!pointer->kindKnown) {
+                const auto node = resolvePointer(s.board, *pointer);
+                diverge(m.origin(), "the pointer without feature fits nothing on the tile",
+                        {node ? std::string("a feature at the pointer") : node.error().message},
+                        {pointer->text});
+                result_.reproducible = false;
+                return false;
+            }
+            const FeatureRef ref = refOf(*pointer);
+            if (auto* f = std::get_if<PlaceFollowerOn>(&a)) f->on = ref;
+            if (auto* f = std::get_if<MoveFigureTo>(&a)) f->target = ref;
+        }
         const auto* place = std::get_if<PlaceTile>(&a);
         if (place && game_.hasDrawOrder) {
             discardUnplaceable(place->tile);
@@ -128,14 +159,14 @@ private:
             result_.reproducible = false;
             return false;
         }
-        if (m.pointer) {
+        if (pointer) {
             // A pointer whose first side names a segment that reaches other sides than the
             // pointer's cannot be written in our terms: report it without a scenario.
             const FeatureRef ref = namedFeature(a).value_or(FeatureRef{});
-            const auto node = resolvePointer(s.board, *m.pointer);
+            const auto node = resolvePointer(s.board, *pointer);
             if (!node && s.board.find(ref.at, ref.kind, ref.location)) {
                 diverge(m.origin(), "the pointer does not match the tile", {node.error().message},
-                        {m.pointer->text});
+                        {pointer->text});
                 result_.reproducible = false;
                 return false;
             }

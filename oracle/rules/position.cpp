@@ -25,9 +25,9 @@ public:
         : spec_(spec), state_(newGame(config)) {}
 
     Result<GameState, SetupError> build() {
-        if (state_.config.players < 2 || state_.config.players > 6)
+        if (state_.config.players < 1 || state_.config.players > 6)
             return refuse(SetupPart::Players, 0, ErrorCode::InvalidSetup,
-                          "expected 2 to 6 players, found " +
+                          "expected 1 to 6 players, found " +
                               std::to_string(state_.config.players));
         if (spec_.tiles.empty())
             (void)setupTile(state_, tileCatalog().startTile(), {0, 0}, Rotation{});

@@ -58,7 +58,9 @@ struct SetupError {
 };
 
 // The game at its set-up (the Tile step of `turn`'s player), or the first entry that makes it no
-// legal position. Players are 2 to 6 (the box's count); a tile must fit (base.place.match); a
+// legal position. Players are 1 to 6: the box's 2 to 6, and one for imported test games
+// that check scoring only (turns pass to the same player; scoring does not depend on a second
+// player). Scenarios and the protocol keep the box's count. A tile must fit (base.place.match); a
 // follower or figure may not stand on a completed feature, which would have been scored; no
 // player may own more followers than the game gives (base.meeple.supply, ic.large).
 Result<GameState, SetupError> startPosition(const GameConfig& config, const PositionSpec& spec);

@@ -4,6 +4,7 @@
 #include "codec/json_codec.hpp"
 #include "gamelog/assertions.hpp"
 #include "gamelog/jcz_pointer.hpp"
+#include "gamelog/jcz_reader.hpp"
 #include "gamelog/json_fields.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
@@ -71,6 +72,77 @@ TEST_CASE("JCZ pointers: cloisters and the inner field are I") {
     const JczPointer cloister = pointer(0, 1, "Monastery", "I");
     CHECK(cloister.kind == FeatureKind::Cloister);
     CHECK(resolvePointer(s.board, cloister).ok());
+}
+
+TEST_CASE("JCZ pointers without feature: the tile decides the kind") {
+    // BA/Ccc turned 180 north of D (city E S W); BA/L (a cloister) south of D.
+    const GameState s =
+        boardWith({{tile("BA/Ccc"), {0, -1}, Rotation{2}}, {tile("BA/L"), {0, 1}, Rotation{}}});
+    const auto without = [&](int x, int y, const char* location) {
+        JczPointer p =
+            readPointer(nlohmann::json{{"position", {x, y}}, {"location", location}}, "p");
+        CHECK_FALSE(p.kindKnown);
+        resolveKind(s.board, p);
+        return p;
+    };
+    const JczPointer city = without(0, -1, "_N");
+    CHECK(city.kind == FeatureKind::City);
+    CHECK(city.text == "City _N at [0, -1]");
+    CHECK(resolvePointer(s.board, city).ok());
+    CHECK(without(0, 0, "WE").kind == FeatureKind::Road);
+    CHECK(without(0, 0, "WR.EL").kind == FeatureKind::Field);
+    CHECK(without(0, 0, "WR.EL").kindKnown);
+    CHECK(without(0, 0, "WR.EL").text == "Field WR.EL at [0, 0]");
+    CHECK(without(0, 1, "I").kind == FeatureKind::Cloister);
+    // Nothing fits: the guess (road) stays, and resolvePointer names the problem.
+    const JczPointer none = without(0, 1, "N");
+    CHECK_FALSE(none.kindKnown);
+    CHECK(none.text == "N (no feature) at [0, 1]");
+    CHECK(resolvePointer(s.board, none).error().message ==
+          "the tile BA/L at [0, 1] has no N (no feature)");
+    CHECK_FALSE(resolvePointer(s.board, none).ok());
+    CHECK_THROWS_AS(readPointer(nlohmann::json{{"position", {0, 0}}}, "p"), BadInput);
+}
+
+TEST_CASE("JCZ pointers without feature: I is the inner field where there is no cloister") {
+    const GameState s = boardWith({{tile("IC/CCCC"), {0, -1}, Rotation{}}});
+    JczPointer p = readPointer(nlohmann::json{{"position", {0, -1}}, {"location", "I"}}, "p");
+    resolveKind(s.board, p);
+    CHECK(p.kind == FeatureKind::Field);
+    CHECK(p.inner);
+    CHECK(resolvePointer(s.board, p).ok());
+}
+
+TEST_CASE("JCZ setup.rules: modelled values map, other expansions' switches are noted, the rest "
+          "refused by name") {
+    const auto read = [](const nlohmann::json& rules) {
+        const nlohmann::json game{
+            {"setup", {{"sets", {{"basic:1", 1}}}, {"rules", rules}}},
+            {"players", {{{"name", "Alice"}}, {{"name", "Bob"}, {"colour", "blue"}}}}};
+        return readJcz(game.dump());
+    };
+    const auto refusal = [&](const nlohmann::json& rules) {
+        auto r = read(rules);
+        REQUIRE(std::holds_alternative<formats::InputError>(r));
+        return std::get<formats::InputError>(r).message;
+    };
+    auto ok = read({{"tiny-city-scoring", "2"},
+                    {"inn-and-cathedral-final-scoring", "ignore"},
+                    {"dragon-move", "before-scoring"}});
+    REQUIRE(std::holds_alternative<JczGame>(ok));
+    const JczGame& g = std::get<JczGame>(ok);
+    const std::vector<std::pair<std::string, std::string>> expected{
+        {"farmers", "off"}, {"inn-cathedral-final", "plain"}, {"tiny-city", "on"}}; // keys sorted
+    CHECK(g.setup.rules == expected);
+    CHECK(g.ignored == std::vector<std::string>{"players[].colour", "setup.rules.dragon-move"});
+    CHECK(ignoredNote(g) ==
+          "ignored (not used by the oracle): players[].colour, setup.rules.dragon-move");
+    CHECK(refusal({{"tiny-city-scoring", 2}})
+              .starts_with("unsupported: setup.rules.tiny-city-scoring = 2 "));
+    CHECK(
+        refusal({{"inn-and-cathedral-final-scoring", "double"}})
+            .starts_with("unsupported: setup.rules.inn-and-cathedral-final-scoring = \"double\""));
+    CHECK(refusal(nlohmann::json::array()) == "expected an object, found []");
 }
 
 TEST_CASE("JCZ pointers: malformed ones are refused with their path") {

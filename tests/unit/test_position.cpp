@@ -68,11 +68,12 @@ TEST_CASE("set-up followers, figures, supplies, scores and the turn are put down
 }
 
 TEST_CASE("a refused set-up names its entry and the rule's error code") {
-    SECTION("players: 2 to 6") {
-        const SetupError e = refusal(config(1), {});
+    SECTION("players: 1 to 6") {
+        const SetupError e = refusal(config(0), {});
         CHECK(e.part == SetupPart::Players);
         CHECK(e.error.code == ErrorCode::InvalidSetup);
-        CHECK(e.error.message == "expected 2 to 6 players, found 1");
+        CHECK(e.error.message == "expected 1 to 6 players, found 0");
+        CHECK(refusal(config(7), {}).error.message == "expected 1 to 6 players, found 7");
     }
     SECTION("a tile that touches no earlier tile: base.place.match") {
         PositionSpec spec;
