@@ -136,23 +136,10 @@ int legalCommand(const ExplainOptions& o) {
     const auto input = loadScenarioInput(o.file, o.edition);
     if (auto* code = std::get_if<int>(&input)) return *code;
     const auto& [s, edition] = std::get<ScenarioInput>(input);
-    const ReplayTrace trace = replaySteps(s, edition);
-    if (trace.setupFailed) {
-        std::cerr << o.file << ": the set-up cannot be played: " << trace.error.value_or("")
-                  << "\n";
-        return InputError;
-    }
     const std::size_t actions = o.turn < 0 ? s.actions.size() : static_cast<std::size_t>(o.turn);
-    if (actions > s.actions.size()) {
-        std::cerr << o.file << ": --turn " << o.turn << " is past the " << s.actions.size()
-                  << " actions of the play list\n";
-        return UsageError;
-    }
-    if (trace.replayed < actions) {
-        std::cerr << o.file << ": the replay stopped before action " << actions << ": "
-                  << trace.error.value_or("") << "\n";
-        return InputError;
-    }
+    auto replayed = replayTo(o.file, s, edition, actions, "--turn");
+    if (auto* code = std::get_if<int>(&replayed)) return *code;
+    const ReplayTrace& trace = std::get<ReplayTrace>(replayed);
     const ReplayStep* step = stepAfter(trace, actions);
     const GameState& state = step ? step->state : trace.start;
     std::cout << "after " << actions << " of " << s.actions.size() << " actions, "

@@ -73,23 +73,10 @@ std::variant<Start, int> scenarioStart(const PerftOptions& o) {
     auto [s, edition] = std::get<ScenarioInput>(std::move(input));
     for (auto& rule : ruleOverrides(o.rules))
         s.rules.push_back(std::move(rule)); // after the scenario's own: the option wins
-    const scenario::ReplayTrace trace = scenario::replaySteps(s, edition);
-    if (trace.setupFailed) {
-        std::cerr << o.file << ": the set-up cannot be played: " << trace.error.value_or("")
-                  << "\n";
-        return InputError;
-    }
     const auto actions = static_cast<std::size_t>(o.turn);
-    if (actions > s.actions.size()) {
-        std::cerr << o.file << ": --turn " << o.turn << " is past the " << s.actions.size()
-                  << " actions of the play list\n";
-        return UsageError;
-    }
-    if (trace.replayed < actions) {
-        std::cerr << o.file << ": the replay stopped before action " << actions << ": "
-                  << trace.error.value_or("") << "\n";
-        return InputError;
-    }
+    auto replayed = replayTo(o.file, s, edition, actions, "--turn");
+    if (auto* code = std::get_if<int>(&replayed)) return *code;
+    const scenario::ReplayTrace& trace = std::get<scenario::ReplayTrace>(replayed);
     const scenario::ReplayStep* at = scenario::stepAfter(trace, actions);
     Start start{at ? at->state : trace.start,
                 {},

@@ -28,4 +28,25 @@ std::variant<ScenarioInput, int> loadScenarioInput(const std::string& file,
     return ScenarioInput{std::move(s), chosen};
 }
 
+std::variant<scenario::ReplayTrace, int> replayTo(const std::string& file,
+                                                  const scenario::Scenario& s, Edition edition,
+                                                  std::size_t actions, const std::string& option) {
+    scenario::ReplayTrace trace = scenario::replaySteps(s, edition);
+    if (trace.setupFailed) {
+        std::cerr << file << ": the set-up cannot be played: " << trace.error.value_or("") << "\n";
+        return InputError;
+    }
+    if (actions > s.actions.size()) {
+        std::cerr << file << ": " << option << " " << actions << " is past the " << s.actions.size()
+                  << " actions of the play list\n";
+        return UsageError;
+    }
+    if (trace.replayed < actions) {
+        std::cerr << file << ": the replay stopped before action " << actions << ": "
+                  << trace.error.value_or("") << "\n";
+        return InputError;
+    }
+    return trace;
+}
+
 } // namespace carcassonne::cli

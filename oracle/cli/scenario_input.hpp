@@ -2,6 +2,7 @@
 // The scenario file of `render`, `explain` and `legal`: loaded, and the edition to replay it under
 // checked against the editions the scenario lists, the same way for each command.
 
+#include "scenario/replay.hpp"
 #include "scenario/scenario.hpp"
 
 #include <string>
@@ -19,5 +20,14 @@ struct ScenarioInput {
 // (UsageError) is reported on standard error; the result is then the exit code.
 std::variant<ScenarioInput, int> loadScenarioInput(const std::string& file,
                                                    const std::string& edition);
+
+// The scenario replayed up to the position after its first `actions` actions (`legal`,
+// `perft`): a set-up that does not play or a replay that stops sooner is reported on standard
+// error as an input error (2), a count past the play list as a usage error (64, naming `option`);
+// the result is then the exit code.
+std::variant<scenario::ReplayTrace, int> replayTo(const std::string& file,
+                                                  const scenario::Scenario& scenario,
+                                                  Edition edition, std::size_t actions,
+                                                  const std::string& option);
 
 } // namespace carcassonne::cli
