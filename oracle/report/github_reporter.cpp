@@ -25,12 +25,14 @@ void annotation(std::ostream& out, const std::string& file, scenario::SourcePos 
         << "\n";
 }
 
-void runAnnotations(std::ostream& out, const scenario::ScenarioRun& r) {
-    for (const auto& f : r.findings) {
-        std::string message = f.message + " (" + r.id + ")";
+void findingAnnotations(std::ostream& out, const scenario::SuiteReport& report,
+                        scenario::Verdict verdict) {
+    for (const SharedFinding& s : sharedFindings(report, verdict)) {
+        const scenario::Finding& f = *s.finding;
+        std::string message = f.message + " (" + s.where + ")";
         for (const auto& d : f.details)
             message += "\n" + d;
-        annotation(out, r.file, f.pos, f.code, message);
+        annotation(out, s.run->file, f.pos, f.code, message);
     }
 }
 
@@ -39,10 +41,8 @@ void runAnnotations(std::ostream& out, const scenario::ScenarioRun& r) {
 void writeGitHub(std::ostream& out, const scenario::SuiteReport& report) {
     for (const auto& e : report.loadErrors)
         annotation(out, e.file, {e.line, e.column}, "load", e.message);
-    for (const auto& r : report.runs)
-        if (scenario::verdictOf(r.outcome) == scenario::Verdict::Errored) runAnnotations(out, r);
-    for (const auto& r : report.runs)
-        if (scenario::verdictOf(r.outcome) == scenario::Verdict::Failed) runAnnotations(out, r);
+    findingAnnotations(out, report, scenario::Verdict::Errored);
+    findingAnnotations(out, report, scenario::Verdict::Failed);
     out << summaryLines(totals(report));
 }
 

@@ -1,5 +1,6 @@
 #include "reporter.hpp"
 
+#include <algorithm>
 #include <ostream>
 
 namespace carcassonne::report {
@@ -61,19 +62,58 @@ std::string summaryLines(const Totals& t) {
     return out + "\n";
 }
 
+namespace {
+bool sameFinding(const scenario::Finding& a, const scenario::Finding& b) {
+    return a.pos.line == b.pos.line && a.pos.column == b.pos.column && a.code == b.code &&
+           a.message == b.message && a.details == b.details;
+}
+
+// The scenario id of a run id ("base/x@C3" -> "base/x").
+std::string_view scenarioOf(const std::string& runId) {
+    return std::string_view(runId).substr(0, runId.rfind('@'));
+}
+} // namespace
+
+std::vector<SharedFinding> sharedFindings(const scenario::SuiteReport& report,
+                                          scenario::Verdict verdict) {
+    std::vector<SharedFinding> out;
+    std::vector<std::vector<std::string>> editions; // beside `out`
+    for (const auto& r : report.runs) {
+        if (scenario::verdictOf(r.outcome) != verdict) continue;
+        for (const auto& f : r.findings) {
+            const auto same = std::find_if(out.begin(), out.end(), [&](const SharedFinding& s) {
+                return s.run->file == r.file && scenarioOf(s.run->id) == scenarioOf(r.id) &&
+                       sameFinding(*s.finding, f);
+            });
+            if (same != out.end()) {
+                editions[static_cast<std::size_t>(same - out.begin())].emplace_back(
+                    toString(r.edition));
+                continue;
+            }
+            out.push_back({&r, &f, {}});
+            editions.push_back({std::string(toString(r.edition))});
+        }
+    }
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        std::string list;
+        for (const auto& e : editions[i])
+            list += (list.empty() ? "" : ", ") + e;
+        out[i].where = std::string(scenarioOf(out[i].run->id)) + "@" + list;
+    }
+    return out;
+}
+
 void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
     for (const auto& e : report.loadErrors)
         out << e.toString("load") << "\n";
-    for (const auto& r : report.runs) {
-        const auto verdict = scenario::verdictOf(r.outcome);
-        if (verdict != scenario::Verdict::Failed && verdict != scenario::Verdict::Errored) continue;
-        for (const auto& f : r.findings) {
-            out << r.file << ":" << f.pos.line << ":" << f.pos.column << ": error[" << f.code
-                << "]: " << f.message << " (" << r.id << ")\n";
+    for (auto verdict : {scenario::Verdict::Errored, scenario::Verdict::Failed})
+        for (const SharedFinding& s : sharedFindings(report, verdict)) {
+            const scenario::Finding& f = *s.finding;
+            out << s.run->file << ":" << f.pos.line << ":" << f.pos.column << ": error[" << f.code
+                << "]: " << f.message << " (" << s.where << ")\n";
             for (const auto& d : f.details)
                 out << "    " << d << "\n";
         }
-    }
     out << summaryLines(totals(report));
 }
 

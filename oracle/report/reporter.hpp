@@ -29,6 +29,17 @@ std::string_view skipReason(scenario::Outcome outcome);
 // `N passed, N failed[, N errors][, N skipped][, N known failures (XFAIL)]`.
 std::string summaryLines(const Totals& totals);
 
+// A finding as people read it: once per scenario when its editions fail alike, with the editions
+// it holds under ("mage-witch/x@C1, C2, C3.1"), in the order the runs came. The per-run formats
+// (TAP, JUnit, JSON) keep one record per run; the text formats print these.
+struct SharedFinding {
+    const scenario::ScenarioRun* run; // the first run that has it
+    const scenario::Finding* finding;
+    std::string where; // "scenario-id@C1, C2"
+};
+std::vector<SharedFinding> sharedFindings(const scenario::SuiteReport& report,
+                                          scenario::Verdict verdict);
+
 // What the machine-readable formats record about the run besides its results.
 struct RunInfo {
     std::string version;               // the oracle's version
