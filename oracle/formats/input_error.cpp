@@ -5,7 +5,8 @@
 namespace carcassonne::formats {
 
 std::string InputError::place() const {
-    if (lineAndColumn || column > 0)
+    // No line: the file as a whole (missing, unreadable), never a `:0:0` that points nowhere.
+    if ((lineAndColumn && line > 0) || column > 0)
         return file + ":" + std::to_string(line) + ":" + std::to_string(column);
     if (line > 0) return file + ":" + std::to_string(line);
     if (!path.empty()) return file + ": " + path;

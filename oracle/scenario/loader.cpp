@@ -654,7 +654,8 @@ LoadResult loadScenarioText(const std::string& text, const std::string& file,
         const YAML::Node root = YAML::Load(text);
         return ScenarioReader{}.read(root, file, id);
     } catch (const Failure& f) {
-        return errorAt(file, f.pos, f.message);
+        // A node yaml-cpp has no mark for (an empty document): the file's start.
+        return errorAt(file, f.pos.line > 0 ? f.pos : SourcePos{1, 1}, f.message);
     } catch (const YAML::Exception& e) {
         return errorAt(file, {e.mark.line + 1, e.mark.column + 1}, "invalid YAML: " + e.msg);
     }
