@@ -1,11 +1,11 @@
-# --update-expectations: a run rewrites a known-failure file from its results (the comment and a
-# line that matches nothing kept, the XPASS line removed, the new failure appended), then a run
-# with that file as --expectations passes (the failure is XFAIL).
+# --update-expectations: a run rewrites a known-failure file from its results (the comment, a line
+# that matches nothing and a SKIP line kept, the XPASS line removed, the new failure appended),
+# then a run with that file as --expectations passes (the failure is XFAIL).
 # ORACLE, INPUTS (tests/cli/inputs), WORK (a scratch folder).
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 set(known "${WORK}/known.txt")
-file(WRITE "${known}" "# our engine's known failures\n\nright-score@C3 FAIL   # passes now\ngone@C3 FAIL\n")
+file(WRITE "${known}" "# our engine's known failures\n\nright-score@C3 FAIL   # passes now\ngone@C3 FAIL\nright-score@C1 SKIP\n")
 set(runs run "${INPUTS}/wrong-score.yaml" "${INPUTS}/right-score.yaml" --edition C3)
 
 execute_process(COMMAND ${ORACLE} ${runs} --update-expectations "${known}"
@@ -17,7 +17,7 @@ if(NOT err MATCHES "known.txt:4:1: warning\\[expectations\\]: 'gone@C3' matches 
     message(FATAL_ERROR "update: no warning for the line that matches nothing:\n${err}")
 endif()
 file(READ "${known}" content)
-set(expected "# our engine's known failures\n\ngone@C3 FAIL\nwrong-score@C3 FAIL\n")
+set(expected "# our engine's known failures\n\ngone@C3 FAIL\nright-score@C1 SKIP\nwrong-score@C3 FAIL\n")
 if(NOT content STREQUAL expected)
     message(FATAL_ERROR "updated file:\n${content}\nexpected:\n${expected}")
 endif()
