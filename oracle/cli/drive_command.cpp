@@ -31,7 +31,9 @@ int driveCommand(const DriveOptions& o) {
     auto selection = selectionOf(o.suite);
     if (auto* code = std::get_if<int>(&selection)) return *code;
     options.selection = std::get<scenario::Selection>(selection);
-    return writeReport(o.suite, protocol::driveSuite(o.suite.paths, options));
+    LiveReports live(o.suite);
+    options.finished = [&](const scenario::ScenarioRun& run) { live.finished(run); };
+    return writeReport(o.suite, protocol::driveSuite(o.suite.paths, options), &live);
 }
 
 } // namespace carcassonne::cli

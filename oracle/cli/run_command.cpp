@@ -46,7 +46,11 @@ int runCommand(const RunOptions& o) {
     if (auto* code = std::get_if<int>(&selection)) return *code;
     const auto& chosen = std::get<scenario::Selection>(selection);
     if (o.list) return listRuns(o.suite, chosen);
-    return writeReport(o.suite, scenario::runSuite(o.suite.paths, chosen, o.suite.failFast));
+    LiveReports live(o.suite);
+    const auto report =
+        scenario::runSuite(o.suite.paths, chosen, o.suite.failFast, {},
+                           [&](const scenario::ScenarioRun& run) { live.finished(run); });
+    return writeReport(o.suite, report, &live);
 }
 
 } // namespace carcassonne::cli

@@ -11,7 +11,10 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <optional>
+#include <set>
+#include <sstream>
 
 namespace carcassonne::cli {
 
@@ -97,7 +100,7 @@ void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
     c.add_option("--ruling", o.rulings, "Only scenarios that name this ruling id")
         ->check(oneOf(rulingIds(), "ruling"));
     c.add_option("--shard", o.shard, "Run shard K of N (K/N), stable across runs");
-    c.add_option("--format", o.format, "Report format: human, tap, junit, json or github")
+    c.add_option("--format", o.format, "Report format: human, tap, junit, json, jsonl or github")
         ->check(oneOf(formatNames(), "format"))
         ->capture_default_str();
     c.add_option("--output,-o", o.output, "Write the report to this file");
@@ -114,6 +117,9 @@ void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
             "FORMAT:FILE"));
     c.add_option("--expectations", o.expectations,
                  "Known statuses of runs (lines 'ID@EDITION STATUS'; PASS FAIL XFAIL ERROR SKIP)");
+    c.add_option("--update-expectations", o.updateExpectations,
+                 "Write or refresh a known-failure file from the results (read as --expectations "
+                 "when that is not given)");
     c.add_flag("--strict-expectations", o.strictExpectations,
                "An --expectations line that matches no run is an error, not a warning");
     c.add_flag("--fail-fast", o.failFast,
@@ -152,20 +158,24 @@ std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
             return UsageError;
         }
     }
-    if (!o.expectations.empty()) {
-        std::ifstream in(o.expectations);
+    std::string expectations = o.expectations;
+    if (expectations.empty() && !o.updateExpectations.empty() &&
+        std::ifstream(o.updateExpectations))
+        expectations = o.updateExpectations;
+    if (!expectations.empty()) {
+        std::ifstream in(expectations);
         if (!in) {
             return reportInputError(
-                {.file = o.expectations, .message = "cannot read the file", .lineAndColumn = true},
+                {.file = expectations, .message = "cannot read the file", .lineAndColumn = true},
                 "expectations");
         }
         const std::string text((std::istreambuf_iterator<char>(in)),
                                std::istreambuf_iterator<char>());
         auto parsed = scenario::parseKnownStatuses(text);
         if (auto* err = std::get_if<formats::InputError>(&parsed))
-            return reportInputError(formats::inFile(*err, o.expectations), "expectations");
+            return reportInputError(formats::inFile(*err, expectations), "expectations");
         selection.known = std::get<std::vector<scenario::KnownStatus>>(parsed);
-        selection.knownFile = o.expectations;
+        selection.knownFile = expectations;
     }
     return selection;
 }
@@ -180,6 +190,8 @@ void writeFormat(std::ostream& out, std::string_view format, const scenario::Sui
         report::writeJUnit(out, report, info);
     else if (format == "json")
         report::writeJson(out, report, info);
+    else if (format == "jsonl")
+        report::writeJsonl(out, report, info);
     else if (format == "github")
         report::writeGitHub(out, report);
     else
@@ -194,23 +206,117 @@ bool writeFile(const std::string& path, std::string_view format,
     return static_cast<bool>(file);
 }
 
+// --update-expectations: the file's lines kept in place (comments, blanks, SKIP and PASS lines,
+// lines that match nothing, FAIL and ERROR lines that still govern a failing run), the lines
+// whose every governed run passed (XPASS) removed, then `ID FAIL` or `ID ERROR` appended for each
+// run that failed or erred without a line expecting it.
+bool updateExpectations(const std::string& path, const scenario::SuiteReport& report) {
+    std::string text;
+    if (std::ifstream in(path); in)
+        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    std::vector<scenario::KnownStatus> known;
+    if (auto parsed = scenario::parseKnownStatuses(text);
+        auto* k = std::get_if<std::vector<scenario::KnownStatus>>(&parsed))
+        known = std::move(*k);
+
+    std::map<int, bool> stillFails; // line -> whether a run it governs still fails
+    std::vector<std::string> added;
+    for (const auto& r : report.runs) {
+        const scenario::KnownStatus* governing = scenario::findKnownStatus(known, r.id);
+        if (governing) stillFails.try_emplace(governing->line, false);
+        const bool failed = r.outcome == scenario::Outcome::Fail ||
+                            r.outcome == scenario::Outcome::Error ||
+                            r.outcome == scenario::Outcome::XFail;
+        if (!failed) continue;
+        // An XFAIL under another --expectations file failed or erred as that file said.
+        const bool expected = governing && (governing->expected == r.outcome ||
+                                            (r.outcome == scenario::Outcome::XFail &&
+                                             (governing->expected == scenario::Outcome::Fail ||
+                                              governing->expected == scenario::Outcome::Error)));
+        if (expected)
+            stillFails[governing->line] = true;
+        else
+            added.push_back(r.id + (r.outcome == scenario::Outcome::Error ? " ERROR" : " FAIL"));
+    }
+    std::set<int> removed;
+    for (const auto& k : known)
+        if ((k.expected == scenario::Outcome::Fail || k.expected == scenario::Outcome::Error) &&
+            stillFails.contains(k.line) && !stillFails[k.line])
+            removed.insert(k.line);
+
+    std::string out;
+    std::istringstream lines(text);
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number)
+        if (!removed.contains(number)) out += line + "\n";
+    for (const auto& a : added)
+        out += a + "\n";
+    std::ofstream file(path);
+    file << out;
+    if (!file) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
+    return static_cast<bool>(file);
+}
+
 } // namespace
 
-int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report) {
+LiveReports::LiveReports(const SuiteOptions& o) {
+    if (o.format == "jsonl") {
+        if (o.output.empty()) {
+            streams_[-1] = &std::cout;
+        } else {
+            files_.push_back(std::make_unique<std::ofstream>(o.output));
+            streams_[-1] = files_.back().get();
+        }
+    }
+    for (std::size_t i = 0; i < o.reports.size(); ++i) {
+        const auto [format, path] = *splitReport(o.reports[i]); // checked by the validator
+        if (format != "jsonl") continue;
+        files_.push_back(std::make_unique<std::ofstream>(path));
+        streams_[static_cast<int>(i)] = files_.back().get();
+    }
+}
+
+void LiveReports::finished(const scenario::ScenarioRun& run) {
+    for (const auto& [index, out] : streams_)
+        if (*out) report::writeJsonlRun(*out, run);
+}
+
+std::ostream* LiveReports::stream(int index) const {
+    const auto found = streams_.find(index);
+    return found == streams_.end() ? nullptr : found->second;
+}
+
+int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
+                const LiveReports* live) {
     const report::RunInfo info{
         CARCASSONNE_ORACLE_VERSION, o.editions, o.filters, o.excludes, o.rulings, o.shard};
     bool written = true;
-    if (o.output.empty())
+    // A jsonl report already holds its runs: only its end is written.
+    auto end = [&](std::ostream& out, const std::string& path) {
+        report::writeJsonlEnd(out, report, info);
+        if (!out) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
+        return static_cast<bool>(out);
+    };
+    if (std::ostream* out = live ? live->stream(-1) : nullptr)
+        written = end(*out, o.output.empty() ? "the standard output" : o.output);
+    else if (o.output.empty())
         writeFormat(std::cout, o.format, report, info);
     else
         written = writeFile(o.output, o.format, report, info);
-    for (const auto& r : o.reports) {
-        const auto [format, path] = *splitReport(r); // checked by the option's validator
-        written = writeFile(path, format, report, info) && written;
+    for (std::size_t i = 0; i < o.reports.size(); ++i) {
+        const auto [format, path] = *splitReport(o.reports[i]); // checked by the option's validator
+        if (std::ostream* out = live ? live->stream(static_cast<int>(i)) : nullptr)
+            written = end(*out, path) && written;
+        else
+            written = writeFile(path, format, report, info) && written;
     }
 
+    if (!o.updateExpectations.empty())
+        written = updateExpectations(o.updateExpectations, report) && written;
+
+    const std::string& knownFile = o.expectations.empty() ? o.updateExpectations : o.expectations;
     for (const auto& k : report.unmatchedKnown)
-        std::cerr << o.expectations << ":" << k.line
+        std::cerr << knownFile << ":" << k.line
                   << ":1: " << (o.strictExpectations ? "error" : "warning") << "[expectations]: '"
                   << k.pattern << "' matches no run\n";
 

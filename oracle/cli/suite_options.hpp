@@ -8,6 +8,9 @@
 #include <CLI/CLI.hpp>
 
 #include <array>
+#include <fstream>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,13 +31,14 @@ struct SuiteOptions {
     std::string output;
     std::vector<std::string> reports; // --report FORMAT:FILE, besides the console's report
     std::string expectations;
+    std::string updateExpectations; // --update-expectations FILE: written from the results
     bool strictExpectations = false;
     bool failFast = false;
 };
 
 // The report formats, for --format and --report.
-inline constexpr std::array<std::string_view, 5> kReportFormats{"human", "tap", "junit", "json",
-                                                                "github"};
+inline constexpr std::array<std::string_view, 6> kReportFormats{"human", "tap",   "junit",
+                                                                "json",  "jsonl", "github"};
 
 // Up to three of `candidates` nearest to `text` by edit distance (for "did you mean" messages).
 std::vector<std::string> nearestNames(std::string_view text,
@@ -53,7 +57,25 @@ std::optional<std::pair<int, int>> parseShard(std::string_view text);
 // message is printed).
 std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& options);
 
-// Writes the report in the chosen format to the chosen place; the exit code of the run.
-int writeReport(const SuiteOptions& options, const scenario::SuiteReport& report);
+// The `jsonl` reports, written as runs finish: opened before the run (the console's report and
+// each --report jsonl:FILE), fed by `finished` (a suite's callback), ended by writeReport.
+class LiveReports {
+public:
+    explicit LiveReports(const SuiteOptions& options);
+    // A finished run's line in every jsonl report, flushed.
+    void finished(const scenario::ScenarioRun& run);
+    // The stream of the console's report (-1) or of --report number `index`; nullptr when that
+    // report is not jsonl.
+    std::ostream* stream(int index) const;
+
+private:
+    std::map<int, std::ostream*> streams_;
+    std::vector<std::unique_ptr<std::ofstream>> files_;
+};
+
+// Writes the report in the chosen format to the chosen place (the jsonl reports: their end); the
+// exit code of the run. With --update-expectations, the known-failure file is written too.
+int writeReport(const SuiteOptions& options, const scenario::SuiteReport& report,
+                const LiveReports* live = nullptr);
 
 } // namespace carcassonne::cli

@@ -298,6 +298,7 @@ SuiteReport driveSuite(const std::vector<std::string>& paths, const DriveSuiteOp
         const auto verdict = verdictOf(run.outcome);
         if (!o.transcripts.empty() && (verdict == Verdict::Failed || verdict == Verdict::Errored))
             saveTranscript(o.transcripts, run.id, last);
+        if (o.finished) o.finished(run);
     };
     return runSuite(paths, o.selection, o.failFast, drive, keep);
 }

@@ -6,6 +6,7 @@
 #include "scenario/suite.hpp"
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -30,6 +31,7 @@ struct DriveSuiteOptions {
     scenario::Selection selection;
     bool failFast = false;
     std::string transcripts; // a folder for the transcripts of failing runs; empty: none kept
+    std::function<void(const scenario::ScenarioRun&)> finished; // each run once its status is final
 };
 
 // The suite as runSuite runs it (selection, known statuses), each run against a fresh engine.

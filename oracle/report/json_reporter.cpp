@@ -4,7 +4,7 @@
 // TIMEOUT, CRASH, PROTOCOL). The summary's `errors` counts the files that did not load with the
 // ERROR runs, as the human report does; `statuses` counts the runs of every status, zeros included.
 
-#include "reporter.hpp"
+#include "json_records.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -13,10 +13,42 @@
 
 namespace carcassonne::report {
 
-void writeJson(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
-    using nlohmann::ordered_json;
-    const Totals t = totals(report);
+using nlohmann::ordered_json;
 
+ordered_json jsonResult(const scenario::ScenarioRun& r) {
+    ordered_json findings = ordered_json::array();
+    for (const auto& f : r.findings)
+        findings.push_back({{"line", f.pos.line},
+                            {"column", f.pos.column},
+                            {"code", f.code},
+                            {"message", f.message},
+                            {"details", f.details}});
+    return {{"id", r.id},
+            {"file", r.file},
+            {"title", r.title},
+            {"edition", std::string(toString(r.edition))},
+            {"status", std::string(scenario::toString(r.outcome))},
+            {"rulings", r.rulings},
+            {"time", r.seconds},
+            {"findings", std::move(findings)}};
+}
+
+ordered_json jsonLoadError(const formats::InputError& e) {
+    return {{"file", e.file}, {"line", e.line}, {"column", e.column}, {"message", e.message}};
+}
+
+ordered_json jsonSummary(const scenario::SuiteReport& report) {
+    const Totals t = totals(report);
+    ordered_json statuses = ordered_json::object();
+    for (const auto& [outcome, count] : t.byStatus)
+        statuses[std::string(scenario::toString(outcome))] = count;
+    return {{"runs", report.runs.size()},  {"passed", t.passed},
+            {"failed", t.failed},          {"errors", t.errors},
+            {"loadErrors", t.loadErrors},  {"skipped", t.skipped},
+            {"xfail", t.expectedFailures}, {"statuses", std::move(statuses)}};
+}
+
+void writeJson(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
     ordered_json selection = {{"editions", info.editions},
                               {"filters", info.filters},
                               {"excludes", info.excludes},
@@ -24,39 +56,14 @@ void writeJson(std::ostream& out, const scenario::SuiteReport& report, const Run
     selection["shard"] = info.shard.empty() ? ordered_json(nullptr) : ordered_json(info.shard);
 
     ordered_json results = ordered_json::array();
-    for (const auto& r : report.runs) {
-        ordered_json findings = ordered_json::array();
-        for (const auto& f : r.findings)
-            findings.push_back({{"line", f.pos.line},
-                                {"column", f.pos.column},
-                                {"code", f.code},
-                                {"message", f.message},
-                                {"details", f.details}});
-        results.push_back({{"id", r.id},
-                           {"file", r.file},
-                           {"title", r.title},
-                           {"edition", std::string(toString(r.edition))},
-                           {"status", std::string(scenario::toString(r.outcome))},
-                           {"rulings", r.rulings},
-                           {"time", r.seconds},
-                           {"findings", std::move(findings)}});
-    }
-
+    for (const auto& r : report.runs)
+        results.push_back(jsonResult(r));
     ordered_json loadErrors = ordered_json::array();
     for (const auto& e : report.loadErrors)
-        loadErrors.push_back(
-            {{"file", e.file}, {"line", e.line}, {"column", e.column}, {"message", e.message}});
-
-    ordered_json statuses = ordered_json::object();
-    for (const auto& [outcome, count] : t.byStatus)
-        statuses[std::string(scenario::toString(outcome))] = count;
-    ordered_json summary = {{"runs", report.runs.size()},  {"passed", t.passed},
-                            {"failed", t.failed},          {"errors", t.errors},
-                            {"loadErrors", t.loadErrors},  {"skipped", t.skipped},
-                            {"xfail", t.expectedFailures}, {"statuses", std::move(statuses)}};
+        loadErrors.push_back(jsonLoadError(e));
 
     ordered_json doc = {{"tool", "carcassonne-oracle"},      {"version", info.version},
-                        {"selection", std::move(selection)}, {"summary", std::move(summary)},
+                        {"selection", std::move(selection)}, {"summary", jsonSummary(report)},
                         {"results", std::move(results)},     {"loadErrors", std::move(loadErrors)}};
     // Invalid UTF-8 in a scenario file's text becomes U+FFFD rather than an exception.
     out << doc.dump(2, ' ', false, ordered_json::error_handler_t::replace) << "\n";

@@ -63,6 +63,14 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
 // JSON: tool, version, selection, summary, results (with findings) and loadErrors.
 void writeJson(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info);
 
+// JSON Lines: a line per run as it finishes (`"type": "result"` and the fields of a `json` result
+// record), written and flushed by writeJsonlRun; then writeJsonlEnd: a line per file that did not
+// load (`"type": "loadError"`) and the summary (`"type": "summary"`, the tool, its version and
+// the `json` summary's counts). writeJsonl writes it all at once from a finished report.
+void writeJsonlRun(std::ostream& out, const scenario::ScenarioRun& run);
+void writeJsonlEnd(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info);
+void writeJsonl(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info);
+
 // GitHub Actions `::error` workflow commands: errors first, then failures, then the totals.
 void writeGitHub(std::ostream& out, const scenario::SuiteReport& report);
 

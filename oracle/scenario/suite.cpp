@@ -167,6 +167,7 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
             const KnownStatus* known = findKnownStatus(selection.known, run.id);
             if (known && known->expected == Outcome::Skip) {
                 run.outcome = Outcome::Skip;
+                if (finished) finished(run);
                 report.runs.push_back(std::move(run));
                 continue;
             }

@@ -45,6 +45,19 @@ if(FORMAT STREQUAL "json")
     if(json_error)
         message(FATAL_ERROR "the JSON report does not parse: ${json_error}\n${out}")
     endif()
+elseif(FORMAT STREQUAL "jsonl" AND PYTHON)
+    # Every line is one JSON record; the last is the summary.
+    file(WRITE ${actual}.jsonl "${out}")
+    execute_process(COMMAND ${PYTHON} -c [[
+import json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+records = [json.loads(line) for line in lines]
+assert records and records[-1]["type"] == "summary", "the last line is not the summary"
+assert all(r["type"] != "summary" for r in records[:-1]), "a summary before the end"
+]] ${actual}.jsonl RESULT_VARIABLE jsonl_code ERROR_VARIABLE jsonl_error)
+    if(NOT jsonl_code EQUAL 0)
+        message(FATAL_ERROR "the JSON Lines report does not parse line by line:\n${jsonl_error}")
+    endif()
 elseif(FORMAT STREQUAL "junit" AND PYTHON)
     file(WRITE ${actual}.xml "${out}")
     execute_process(COMMAND ${PYTHON} -c
@@ -65,6 +78,10 @@ string(REGEX REPLACE " time=\"[^\"]*\"" " time=\"@TIME@\"" out "${out}")
 # (One outer group: CMake refuses \2 for an optional group that did not take part in the match.)
 string(REGEX REPLACE "\"((duration|time|timestamp)(_ms)?)\": [^,\n]*" "\"\\1\": \"@TIME@\""
        out "${out}")
+if(FORMAT STREQUAL "jsonl") # compact: no space after the colon
+    string(REGEX REPLACE "\"((duration|time|timestamp)(_ms)?)\":[^,}\n]*" "\"\\1\":\"@TIME@\""
+           out "${out}")
+endif()
 
 include(${CMAKE_CURRENT_LIST_DIR}/baseline.cmake)
 approval_baseline(OUTPUT_VARIABLE out BASELINE ${baseline} ACTUAL ${actual}

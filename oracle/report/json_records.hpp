@@ -1,0 +1,17 @@
+#pragma once
+// The records the `json` and `jsonl` formats share, so that a run reads the same in both.
+
+#include "reporter.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace carcassonne::report {
+
+// A run: id, file, title, edition, status, rulings, time and findings.
+nlohmann::ordered_json jsonResult(const scenario::ScenarioRun& run);
+// A file that did not load: file, line, column and message.
+nlohmann::ordered_json jsonLoadError(const formats::InputError& error);
+// The totals: runs, passed, failed, errors, loadErrors, skipped, xfail and statuses.
+nlohmann::ordered_json jsonSummary(const scenario::SuiteReport& report);
+
+} // namespace carcassonne::report
