@@ -1,5 +1,7 @@
 #include "github_escape.hpp"
 
+#include "visible_text.hpp"
+
 namespace carcassonne::formats {
 
 std::string githubData(std::string_view text) {
@@ -16,7 +18,7 @@ std::string githubData(std::string_view text) {
             out += "%0A";
             break;
         default:
-            out += c;
+            out += visibleText(std::string_view(&c, 1)); // other control characters
         }
     }
     return out;

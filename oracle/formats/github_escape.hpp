@@ -8,7 +8,8 @@
 
 namespace carcassonne::formats {
 
-// The message of a command: `%`, CR and LF are percent-encoded.
+// The message of a command: `%`, CR and LF are percent-encoded, other control characters shown
+// as `\xNN` (formats/visible_text.hpp).
 std::string githubData(std::string_view text);
 
 // A property value: as the message, and `:` and `,` too, since they delimit the properties.

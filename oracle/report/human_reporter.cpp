@@ -1,5 +1,7 @@
 #include "reporter.hpp"
 
+#include "formats/visible_text.hpp"
+
 #include <algorithm>
 #include <ostream>
 
@@ -104,15 +106,17 @@ std::vector<SharedFinding> sharedFindings(const scenario::SuiteReport& report,
 }
 
 void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
+    using formats::visibleText;
     for (const auto& e : report.loadErrors)
-        out << e.toString("load") << "\n";
+        out << visibleText(e.toString("load")) << "\n";
     for (auto verdict : {scenario::Verdict::Errored, scenario::Verdict::Failed})
         for (const SharedFinding& s : sharedFindings(report, verdict)) {
             const scenario::Finding& f = *s.finding;
-            out << s.run->file << ":" << f.pos.line << ":" << f.pos.column << ": error[" << f.code
-                << "]: " << f.message << " (" << s.where << ")\n";
+            out << visibleText(s.run->file) << ":" << f.pos.line << ":" << f.pos.column
+                << ": error[" << f.code << "]: " << visibleText(f.message) << " ("
+                << visibleText(s.where) << ")\n";
             for (const auto& d : f.details)
-                out << "    " << d << "\n";
+                out << "    " << visibleText(d) << "\n";
         }
     out << summaryLines(totals(report));
 }

@@ -1,5 +1,6 @@
 // One input error shape for every reader: its place is written the way each format names one.
 #include "formats/input_error.hpp"
+#include "formats/visible_text.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -24,4 +25,11 @@ TEST_CASE("A line wins over a JSON path (a syntax error in a multi-line .jcz)") 
 
 TEST_CASE("The caller names the file a reader of text did not know") {
     CHECK(inFile(InputError{.line = 1, .message = "m"}, "g.jsonl").toString() == "g.jsonl:1: m");
+}
+
+TEST_CASE("control characters become visible") {
+    CHECK(carcassonne::formats::visibleText(std::string("a\x01"
+                                                        "b\x1b[2J\x7f",
+                                                        8)) == "a\\x01b\\x1B[2J\\x7F");
+    CHECK(carcassonne::formats::visibleText("plain text, é") == "plain text, é");
 }

@@ -1,0 +1,13 @@
+#pragma once
+// Text for a terminal or a log: a control character in a file name, a key or a player name (a
+// NUL, an escape sequence) must not reach the reader raw, where it could hide or rewrite what is
+// shown. Each becomes a visible `\xNN`; line breaks a caller keeps are its own.
+
+#include <string>
+#include <string_view>
+
+namespace carcassonne::formats {
+
+std::string visibleText(std::string_view text);
+
+} // namespace carcassonne::formats
