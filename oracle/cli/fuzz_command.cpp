@@ -49,10 +49,17 @@ int fuzzCommand(const FuzzOptions& o) {
     }
     const protocol::FuzzResult r = protocol::fuzz(options, std::cout);
     if (r.played == 0) {
-        // A shard with no games (K > --games). Games the engine declares unsupported were played
-        // and count as skipped, as UNSUPPORTED runs of `drive` do (pytest: all skipped is exit 0).
+        // A shard with no games (K > --games).
         std::cout << "0 games played\n";
         std::cerr << "carcassonne-oracle: nothing was run\n";
+        return NothingRan;
+    }
+    if (!r.divergence && r.unsupported == r.played) {
+        // Every game drawn was one the engine declares it cannot play: no game was compared, so
+        // the campaign proves nothing and must not read as green.
+        std::cout << r.played << " games, none the engine supports\n";
+        std::cerr << "carcassonne-oracle: nothing was run (the engine supports none of the games "
+                     "drawn: see its handshake)\n";
         return NothingRan;
     }
     if (!r.divergence) {
