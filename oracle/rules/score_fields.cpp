@@ -26,7 +26,10 @@ std::vector<ScoreField> countFields() {
     return out;
 }
 
-int* countField(ScoreEvent& e, ScoreField field) {
+namespace {
+// The member a plain count is held in, for a ScoreEvent or a const one (nullptr: a modifier).
+template <typename Event>
+auto countMember(Event& e, ScoreField field) -> decltype(&e.tiles) {
     switch (field) {
     case ScoreField::Tiles:
         return &e.tiles;
@@ -42,6 +45,11 @@ int* countField(ScoreEvent& e, ScoreField field) {
         return nullptr;
     }
 }
+} // namespace
+
+int* countField(ScoreEvent& e, ScoreField field) {
+    return countMember(e, field);
+}
 
 int fieldValue(const ScoreEvent& e, ScoreField field) {
     if (const auto kind = modifierOf(field)) {
@@ -50,7 +58,7 @@ int fieldValue(const ScoreEvent& e, ScoreField field) {
             if (m.kind == *kind) total += m.delta;
         return total;
     }
-    return *countField(const_cast<ScoreEvent&>(e), field); // read only
+    return *countMember(e, field);
 }
 
 std::vector<std::pair<ScoreField, int>> statedFields(const ScoreEvent& e) {
