@@ -17,20 +17,9 @@ FeatureRef featureOf(const Fields& f) {
     return FeatureRef{at, loc.first, loc.second};
 }
 
-// A follower's keys, with a flag for each kind but the normal one (`large`).
-std::vector<std::string> followerKeys(std::vector<std::string> keys) {
-    for (FollowerKind kind : kFollowerKinds)
-        if (flagged(kind)) keys.emplace_back(nameOf(kind));
-    return keys;
-}
-
 FollowerKind kindOf(const Fields& f) {
-    FollowerKind out = FollowerKind::Normal;
-    for (FollowerKind kind : kFollowerKinds) {
-        const std::string flag(nameOf(kind));
-        if (flagged(kind) && f.has(flag) && boolAt(f.get(flag), f.path(flag))) out = kind;
-    }
-    return out;
+    return followerKindOf(
+        [&](const std::string& flag) { return f.has(flag) && boolAt(f.get(flag), f.path(flag)); });
 }
 
 MagicFigure figureOf(const json& j, const std::string& path) {
@@ -94,7 +83,7 @@ public:
             const MagicFigure figure = figureOf(f.required("figure"), f.path("figure"));
             a = MoveFigureTo{figure, featureOf(f)};
         } else if (type == "follower") {
-            Fields f(j, path, followerKeys({"type", "at", "on"}));
+            Fields f(j, path, withFollowerFlags({"type", "at", "on"}));
             a = PlaceFollowerOn{featureOf(f), kindOf(f)};
         } else if (type == "pass") {
             Fields f(j, path, {"type"});
@@ -249,7 +238,7 @@ SetupSpec readSetup(const json& j) {
     if (f.has("followers")) {
         const json& list = arrayAt(f.get("followers"), "followers");
         for (std::size_t i = 0; i < list.size(); ++i) {
-            Fields ff(list[i], index("followers", i), followerKeys({"player", "at", "on"}));
+            Fields ff(list[i], index("followers", i), withFollowerFlags({"player", "at", "on"}));
             s.position.followers.push_back(
                 {static_cast<PlayerIndex>(r.player(ff.required("player"), ff.path("player"))),
                  featureOf(ff), kindOf(ff)});

@@ -10,6 +10,12 @@ std::string orList(const std::vector<std::string>& names) {
 }
 
 // The enums' printing, as declared next to each enum, read from the one table in vocabulary.hpp.
+std::vector<std::string> withFollowerFlags(std::vector<std::string> keys) {
+    for (const auto& row : Vocabulary<FollowerKind>::rows)
+        if (flagged(row.value)) keys.emplace_back(row.name);
+    return keys;
+}
+
 std::string followerWords(FollowerKind kind) {
     return flagged(kind) ? std::string(nameOf(kind)) + " follower" : "follower";
 }

@@ -117,6 +117,16 @@ struct Vocabulary<IncompleteInnCathedral> {
 inline constexpr bool flagged(FollowerKind kind) {
     return kind != FollowerKind::Normal;
 }
+// A follower object's keys in a format: `keys` and a flag per kind but the normal one.
+std::vector<std::string> withFollowerFlags(std::vector<std::string> keys);
+// The kind a follower's flags name; `isSet(flag)` reads one flag (the reader checks its type).
+template <typename IsSet>
+FollowerKind followerKindOf(IsSet isSet) {
+    FollowerKind out = FollowerKind::Normal;
+    for (const auto& row : Vocabulary<FollowerKind>::rows)
+        if (flagged(row.value) && isSet(std::string(row.name))) out = row.value;
+    return out;
+}
 std::string followerWords(FollowerKind kind); // "follower", "large follower"
 std::string followerNote(FollowerKind kind);  // "", " (large)"
 

@@ -298,23 +298,14 @@ private:
         return static_cast<int>(it - players_.begin());
     }
 
-    // A follower's keys: where it stands, and a flag for each kind but the normal one.
-    static std::vector<std::string> followerKeys(std::vector<std::string> keys) {
-        for (FollowerKind kind : kFollowerKinds)
-            if (flagged(kind)) keys.emplace_back(nameOf(kind));
-        return keys;
-    }
-
     FollowerSpec readFollower(const YAML::Node& n, std::vector<std::string> extraKeys = {}) {
-        std::vector<std::string> keys = followerKeys({"at", "on"});
+        std::vector<std::string> keys = withFollowerFlags({"at", "on"});
         keys.insert(keys.end(), extraKeys.begin(), extraKeys.end());
         MapReader m(n, "a follower", keys);
         FollowerSpec f;
         f.on = readFeature(m.required("at"), m.required("on"));
-        for (FollowerKind kind : kFollowerKinds) {
-            const std::string flag(nameOf(kind));
-            if (flagged(kind) && m.has(flag) && readBool(m.get(flag), flag)) f.kind = kind;
-        }
+        f.kind = followerKindOf(
+            [&](const std::string& flag) { return m.has(flag) && readBool(m.get(flag), flag); });
         f.pos = posOf(n);
         return f;
     }
@@ -391,7 +382,7 @@ private:
             }
         if (m.has("followers"))
             for (const auto& f : readList(m.get("followers"), "a list of followers")) {
-                MapReader fm(f, "a set-up follower", followerKeys({"player", "at", "on"}));
+                MapReader fm(f, "a set-up follower", withFollowerFlags({"player", "at", "on"}));
                 s.followers.push_back(
                     {readPlayer(fm.required("player")), readFollower(f, {"player"})});
             }
