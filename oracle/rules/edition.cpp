@@ -33,10 +33,6 @@ std::string_view describe(Edition e) {
     return "?";
 }
 
-std::optional<Expansion> expansionFromString(std::string_view text) {
-    return parseName<Expansion>(text);
-}
-
 ExpansionSet ExpansionSet::all() {
     ExpansionSet set;
     for (Expansion e : valuesOf<Expansion>())

@@ -44,7 +44,6 @@ private:
     }
     std::uint8_t bits_ = 0;
 };
-std::optional<Expansion> expansionFromString(std::string_view text);
 std::string_view titleOf(Expansion e); // "Inns & Cathedrals": the box's name, for people
 // What a list of expansions may name: every expansion but the base game, which is always in play.
 std::optional<Expansion> expansionToAdd(std::string_view text);
