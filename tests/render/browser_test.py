@@ -8,11 +8,11 @@ usage: browser_test.py ORACLE SCENARIOS_DIR WORK_DIR"""
 import pathlib
 import re
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
-import zlib
+
+import png
 
 CHROMIUM = "/usr/bin/chromium"
 # The page the test follows from the index: a whole game, with every kind of piece.
@@ -33,55 +33,6 @@ def chromium(profile, *args):
     if run.returncode != 0:
         sys.exit(f"chromium {' '.join(args)}: exit {run.returncode}\n{run.stderr}")
     return run.stdout
-
-
-def png_pixels(path):
-    """Decodes an 8-bit RGB or RGBA PNG (what Chromium writes) into rows of bytes."""
-    data = path.read_bytes()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        sys.exit(f"{path} is not a PNG")
-    pos, idat, header = 8, b"", None
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    width, height, depth, colour = header[:4]
-    if depth != 8 or colour not in (2, 6):
-        sys.exit(f"{path}: unexpected PNG format (depth {depth}, colour type {colour})")
-    bpp = 3 if colour == 2 else 4
-    raw, stride, rows, prev = zlib.decompress(idat), width * bpp, [], bytearray(width * bpp)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
-            if kind == 1:
-                line[i] = (line[i] + a) & 0xFF
-            elif kind == 2:
-                line[i] = (line[i] + b) & 0xFF
-            elif kind == 3:
-                line[i] = (line[i] + (a + b) // 2) & 0xFF
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
-        rows.append(bytes(line))
-        prev = line
-    return width, height, bpp, rows
-
-
-def count_colour(rows, bpp, rgb, tolerance=6):
-    n = 0
-    for row in rows:
-        for i in range(0, len(row), bpp):
-            if all(abs(row[i + k] - rgb[k]) <= tolerance for k in range(3)):
-                n += 1
-    return n
 
 
 def main():
@@ -116,8 +67,9 @@ def main():
         if EDITIONS_PAGE in pages:
             chromium(profile, f"--screenshot={editions_shot}", f"--window-size={WIDTH},{HEIGHT}",
                      (book / EDITIONS_PAGE).as_uri())
-    width, height, bpp, rows = png_pixels(shot)
-    field, city = count_colour(rows, bpp, FIELD), count_colour(rows, bpp, CITY)
+    image = png.read(shot)
+    width, height = image.width, image.height
+    field, city = image.count(FIELD), image.count(CITY)
     print(f"{shot}: {width}x{height}, {shot.stat().st_size} bytes, {field} field pixels, "
           f"{city} city pixels")
     if (width, height) != (WIDTH, HEIGHT):
@@ -125,8 +77,9 @@ def main():
     if field < 5000 or city < 1000:
         sys.exit("the screenshot shows no board (too few field or city pixels)")
     if editions_shot.exists():
-        width, height, bpp, rows = png_pixels(editions_shot)
-        differs, mage = count_colour(rows, bpp, DIFFERS, 2), count_colour(rows, bpp, MAGE)
+        image = png.read(editions_shot)
+        width, height = image.width, image.height
+        differs, mage = image.count(DIFFERS, 2), image.count(MAGE)
         print(f"{editions_shot}: {width}x{height}, {editions_shot.stat().st_size} bytes, "
               f"{differs} pixels of differing scores, {mage} mage pixels")
         if differs < 300:
