@@ -3,9 +3,10 @@
 // that did not load. A FAIL or XPASS run has one <failure>, an ERROR run or a load error one
 // <error>, a SKIP and a known failure (XFAIL) one <skipped>; the element's text lists every finding
 // with its position and details (a SKIP's: its reason). tests/cli/check_junit.py and
-// junit_statuses.py hold what Jenkins, GitLab and the GitHub actions read. Only what Jenkins' JUnit schema (junit-10.xsd) accepts: `time` on
-// testcases and suites, <properties> on the testsuite only, no `file` or `line` attribute (the
-// file, title, edition and rulings of a run go to its <system-out>).
+// junit_statuses.py hold what Jenkins, GitLab and the GitHub actions read. Only what Jenkins' JUnit
+// schema (junit-10.xsd) accepts: `time` on testcases and suites, <properties> on the testsuite
+// only, no `file` or `line` attribute (the file, title, edition and rulings of a run go to its
+// <system-out>).
 
 #include "reporter.hpp"
 
