@@ -4,15 +4,16 @@ builds a small book (three fixed scenarios), opens it, clicks what a reader clic
 page then shows (innerText leaves out what CSS hides) and checks pixels of screenshots at spots
 the DOM locates. Exit 77 (CTest's skip) when /usr/bin/chromium is not installed.
 
-usage: book_shots.py ORACLE SOURCE_DIR WORK_DIR FEATURE
-FEATURE: edition-switch | expectations | arithmetic | file-link | sources | legend | colours |
-         folder"""
+usage: book_shots.py ORACLE SOURCE_DIR WORK_DIR [FEATURE...]
+FEATURE (default: all, in one browser): boards edition-switch expectations arithmetic file-link
+         sources legend colours folder"""
 import json
 import pathlib
 import re
 import shutil
 import subprocess
 import sys
+import time
 
 import cdp
 import png
@@ -31,6 +32,7 @@ CHANGED = (0xFF, 0xD9, 0xA8)  # [data-changed]: a line another edition does not 
 DIFFERS = (0xFF, 0xF1, 0xDC)  # td.differs: a final score that differs from the first edition's
 PASS_BADGE, FAIL_BADGE = (0x2E, 0x7D, 0x32), (0xC6, 0x28, 0x28)
 COMMENT = (0x2B, 0x6B, 0x2B)  # pre.yaml .comment
+FIELD, CITY = (0x8D, 0xBF, 0x4F), (0xCA, 0xA0, 0x66)  # svg_board.cpp's tiles
 LEGEND_BACKGROUND = (0xEF, 0xE9, 0xDA)
 
 
@@ -90,6 +92,24 @@ def css_rgb(text):
 def choose(browser, edition):
     """Clicks the switch's label for an edition ("all" for every edition)."""
     browser.click(f'label[for="show-{edition.replace(".", "-")}"]')
+
+
+def boards(browser, book, work, check):
+    """The index leads to a scenario page whose pictures are drawn: a whole game's boards, with
+    the field green and the city tan in a screenshot."""
+    browser.open((book / "index.html").as_uri())
+    check.that("Carcassonne rulings book" in browser.evaluate("document.body.innerText"),
+               "the index does not load")
+    browser.click(f'a[href="{FARMERS_PAGE}"]')
+    browser.wait_for("Page.loadEventFired")
+    counts = browser.evaluate("""[location.pathname.split('/').pop(),
+        document.querySelectorAll('svg.board').length, document.querySelectorAll('svg path').length]""")
+    check.that(counts[0] == FARMERS_PAGE and counts[1] >= 3 and counts[2] >= 50,
+               f"the page the index leads to holds too few pictures: {counts}")
+    image = shot(browser, work, "board", "#action-16 svg.board")
+    field, city = image.count(FIELD), image.count(CITY)
+    check.that(field > 5000 and city > 1000,
+               f"the board of action 16 shows {field} field and {city} city pixels")
 
 
 def edition_switch(browser, book, work, check):
@@ -204,14 +224,12 @@ def file_link(browser, book, work, check, source):
     top = browser.evaluate("[location.hash, document.getElementById('file').getBoundingClientRect().top]")
     check.that(top[0] == "#file" and abs(top[1]) < 4,
                f"clicking the file link leads to {top}, expected #file at the top")
-    copy = browser.evaluate("""[...document.querySelectorAll('#file ~ pre.yaml .ln')].map(
-        ln => ln.nextSibling ? ln.parentNode : null).length""")
+    # The copy is the file: each line's number, then the line (textContent: no separator).
+    copy = browser.evaluate("document.querySelector('#file ~ pre.yaml').textContent")
     lines = (source / GAME).read_text(encoding="utf-8").splitlines()
-    check.that(copy == len(lines), f"the copy has {copy} lines, the file {len(lines)}")
-    shown = text_of(browser, "#file ~ pre.yaml")
-    shown = [re.sub(r"^\d+\s?", "", l, count=1) for l in shown.splitlines()]
-    check.that([l.rstrip() for l in shown] == [l.rstrip() for l in lines],
-               "the copy of the file differs from the file")
+    want = "".join(f"{n}{line}\n" for n, line in enumerate(lines, 1))
+    check.that(copy == want, f"the copy of the file differs from the file ({len(copy)} "
+               f"characters, the file numbered {len(want)})")
     image = shot(browser, work, "file-copy")
     check.that(image.count(COMMENT, 40) > 50, "the screenshot at the file's copy shows no comment")
 
@@ -302,7 +320,6 @@ def legend(browser, book, work, check):
     # Seen: the follower's drawing is wider than tall (arms out), the farmer's taller than wide.
     for i, name, wide in ((2, "follower", True), (4, "farmer", False)):
         w, h = drawn_size(image, centres[i][0])
-        print(f"the {name} is drawn {w}x{h} pixels")
         check.that((w > h) == wide, f"the {name} is drawn {w}x{h} pixels")
     large = rect_of(browser, f"{figures}:nth-of-type(4)")
     normal = rect_of(browser, f"{figures}:nth-of-type(3)")
@@ -377,19 +394,19 @@ def folder(browser, book, work, check, oracle, source):
                not (out / FARMERS_PAGE).exists(), f"--force: exit {forced.returncode}")
 
 
-FEATURES = {"edition-switch": edition_switch, "expectations": expectations,
+FEATURES = {"boards": boards, "edition-switch": edition_switch, "expectations": expectations,
             "arithmetic": arithmetic, "file-link": file_link, "sources": sources,
             "legend": legend, "colours": colours, "folder": folder}
 
 
 def main():
-    if len(sys.argv) != 5 or sys.argv[4] not in FEATURES:
+    features = sys.argv[4:] or list(FEATURES)
+    if len(sys.argv) < 4 or any(f not in FEATURES for f in features):
         sys.exit(__doc__)
     if not pathlib.Path(cdp.CHROMIUM).exists():
         print(f"{cdp.CHROMIUM} is not installed: skipped")
         sys.exit(77)
-    oracle, source, work, feature = sys.argv[1], pathlib.Path(sys.argv[2]), \
-        pathlib.Path(sys.argv[3]), sys.argv[4]
+    oracle, source, work = sys.argv[1], pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3])
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     book = work / "book"
@@ -397,18 +414,24 @@ def main():
                           "-o", str(book)], capture_output=True, text=True)
     if run.returncode != 0:
         sys.exit(f"book: exit {run.returncode}\n{run.stderr}")
-    check = Check()
+    failed = []
+    # One browser for every feature (its start is most of the time); each opens its own pages.
     with cdp.Browser(WIDTH, HEIGHT) as browser:
-        test = FEATURES[feature]
-        extra = {"file-link": (source,), "folder": (oracle, source)}.get(feature, ())
-        try:
-            test(browser, book, work, check, *extra)
-        except (cdp.BrowserError, ValueError) as error:
-            check.problems.append(str(error))
-    for p in check.problems:
-        print(p)
-    print(f"{feature}: {len(check.problems)} problems (screenshots in {work})")
-    sys.exit(1 if check.problems else 0)
+        for feature in features:
+            check, started = Check(), time.monotonic()
+            extra = {"file-link": (source,), "folder": (oracle, source)}.get(feature, ())
+            try:
+                FEATURES[feature](browser, book, work, check, *extra)
+            except (cdp.BrowserError, ValueError) as error:
+                check.problems.append(str(error))
+            for p in check.problems:
+                print(f"{feature}: {p}")
+            print(f"{feature}: {len(check.problems)} problems "
+                  f"({time.monotonic() - started:.1f} s)")
+            if check.problems:
+                failed.append(feature)
+    print(f"screenshots in {work}; " + (f"failed: {' '.join(failed)}" if failed else "all passed"))
+    sys.exit(1 if failed else 0)
 
 
 if __name__ == "__main__":

@@ -127,8 +127,8 @@ class Browser:
             const e = document.querySelector({json.dumps(selector)});
             if (!e) return null;
             e.scrollIntoView({{block: "center"}});
-            const r = e.getBoundingClientRect();
-            return [r.x + r.width / 2, r.y + r.height / 2];
+            const r = e.getClientRects()[0];  // a link over two lines: its first line
+            return r ? [r.x + r.width / 2, r.y + r.height / 2] : null;
         }})()""")
         if box is None:
             raise BrowserError(f"no element {selector} to click")
