@@ -8,13 +8,15 @@ Then what the other consumers read, from their documentation and parsers (restat
   specification"): a testcase's `classname` is shown as its suite and `name` as the test, `time` in
   seconds; the text of <failure>, <error> and <skipped> is the message shown (for <skipped>, the
   reason); of testcases with the same name only the first is used.
-- dorny/test-reporter (java-junit, src/parsers/java-junit/java-junit-parser.ts): a testsuite's
-  `name` and `time`, a testcase's `classname`, `name` and `time` (parseFloat: a number); a case with
-  <failure> or <error> failed, else with <skipped> skipped.
-- mikepenz/action-junit-report (src/testParser.ts): a case with <skipped> is skipped even if it
-  also has a <failure> (dorny reads that failed), so a case has at most one result element; the
-  annotation's message is the `message` attribute of <failure> or <error>; with check_retries,
-  testcases of the same name in a suite are one test retried.
+- dorny/test-reporter, https://github.com/dorny/test-reporter (reporter java-junit, its parser
+  src/parsers/java-junit/java-junit-parser.ts): a testsuite's `name` and `time`, a testcase's
+  `classname`, `name` and `time` (parseFloat: a number); a case with <failure> or <error> failed,
+  else with <skipped> skipped.
+- mikepenz/action-junit-report, https://github.com/mikepenz/action-junit-report (its parser
+  src/testParser.ts): a case with <skipped> is skipped even if it also has a <failure> (dorny
+  reads that failed), so a case has at most one result element; the annotation's message is the
+  `message` attribute of <failure> or <error>; with check_retries, testcases of the same name in a
+  suite are one test retried.
 Usage: check_junit.py REPORT.xml"""
 import re
 import sys
