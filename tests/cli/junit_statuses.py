@@ -10,7 +10,10 @@ import pathlib
 import subprocess
 import sys
 
-import junitparser
+try:
+    import junitparser
+except ImportError as e:
+    sys.exit(f"junit_statuses.py: {e} (Debian: apt-get install python3-junitparser)")
 
 # name: (arguments of `run`, {testcase name: true status})
 RUNS = {
