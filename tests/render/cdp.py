@@ -22,7 +22,7 @@ class Browser:
     """One headless Chromium with one page (a tab) attached; close() ends the process."""
 
     def __init__(self, width, height, timeout=30):
-        self.timeout, self.next_id, self.events, self.buffer = timeout, 0, [], b""
+        self.timeout, self.next_id, self.buffer = timeout, 0, b""
         self.profile = tempfile.TemporaryDirectory()
         to_browser, self.commands = os.pipe()
         self.replies, from_browser = os.pipe()
@@ -44,7 +44,6 @@ class Browser:
         target = self.call("Target.createTarget", url="about:blank")["targetId"]
         self.session = self.call("Target.attachToTarget", targetId=target,
                                  flatten=True)["sessionId"]
-        self.send("Page.enable")
         self.send("Emulation.setDeviceMetricsOverride", width=width, height=height,
                   deviceScaleFactor=1, mobile=False)
 
@@ -81,7 +80,7 @@ class Browser:
         return json.loads(message)
 
     def call(self, method, session=None, **params):
-        """Sends a command and returns its result; events that arrive meanwhile are kept."""
+        """Sends a command and returns its result."""
         self.next_id += 1
         message = {"id": self.next_id, "method": method, "params": params}
         if session:
@@ -90,28 +89,36 @@ class Browser:
         deadline = time.monotonic() + self.timeout
         while True:
             reply = self._read(deadline)
-            if reply.get("id") == self.next_id:
+            if reply.get("id") == self.next_id:  # anything else is an event: not needed
                 if "error" in reply:
                     raise BrowserError(f"{method}: {reply['error']}")
                 return reply.get("result", {})
-            self.events.append(reply)
 
     def send(self, method, **params):
         """A command to the page."""
         return self.call(method, self.session, **params)
 
-    def wait_for(self, event):
-        deadline = time.monotonic() + self.timeout
-        while True:
-            for i, e in enumerate(self.events):
-                if e.get("method") == event:
-                    return self.events.pop(i)
-            self.events.append(self._read(deadline))
-
     def open(self, url):
-        self.events.clear()
-        self.send("Page.navigate", url=url)
-        self.wait_for("Page.loadEventFired")
+        """Navigates to a page and waits until it has loaded; the error text when it cannot be
+        opened (a missing file: net::ERR_FILE_NOT_FOUND)."""
+        error = self.send("Page.navigate", url=url).get("errorText")
+        if not error:
+            self.wait_loaded(url)
+        return error
+
+    def wait_loaded(self, url):
+        """Waits until the page at `url` (its fragment aside) has loaded: after a click on a link.
+        The page is asked, not the load events, which a page left earlier may still be sending."""
+        want, deadline = url.partition("#")[0], time.monotonic() + self.timeout
+        while time.monotonic() < deadline:
+            try:
+                href, state = self.evaluate("[location.href, document.readyState]")
+            except BrowserError:  # asked while the document was being replaced
+                href, state = "", ""
+            if href.partition("#")[0] == want and state == "complete":
+                return
+            time.sleep(0.05)
+        raise BrowserError(f"{url} did not load in time")
 
     def evaluate(self, expression):
         """The value of a JavaScript expression in the page (the book has no script of its own)."""
