@@ -32,6 +32,7 @@ CHANGED = (0xFF, 0xD9, 0xA8)  # [data-changed]: a line another edition does not 
 DIFFERS = (0xFF, 0xF1, 0xDC)  # td.differs: a final score that differs from the first edition's
 PASS_BADGE, FAIL_BADGE = (0x2E, 0x7D, 0x32), (0xC6, 0x28, 0x28)
 COMMENT = (0x2B, 0x6B, 0x2B)  # pre.yaml .comment
+TEXT = (0x22, 0x22, 0x22)  # body text
 FIELD, CITY = (0x8D, 0xBF, 0x4F), (0xCA, 0xA0, 0x66)  # svg_board.cpp's tiles
 LEGEND_BACKGROUND = (0xEF, 0xE9, 0xDA)
 
@@ -262,7 +263,11 @@ def sources(browser, book, work, check):
     check.that(where[:2] == ["sources.html", "#text-000"] and where[2] is not None and
                abs(where[2]) < 4 and where[3].startswith("000"),
                f"the citation 000 leads to {where}")
-    shot(browser, work, "sources-000")
+    # Seen: the heading's text (the page's ink, #222) in the rows the heading takes at the top.
+    height = browser.evaluate("document.querySelector(location.hash).getBoundingClientRect().height")
+    image = shot(browser, work, "sources-000")
+    check.that(image.count(TEXT, 40, 0, round(height)) > 50,
+               "the top of the screenshot after the citation's link shows no heading")
 
 
 def figure_points(browser, selector, points):

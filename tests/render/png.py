@@ -12,10 +12,11 @@ class Image:
         i = x * self.bpp
         return tuple(self.rows[y][i:i + 3])
 
-    def count(self, rgb, tolerance=6):
-        """How many pixels have the colour, each channel within the tolerance."""
+    def count(self, rgb, tolerance=6, top=0, bottom=None):
+        """How many pixels (of the rows from top to bottom) have the colour, each channel within
+        the tolerance."""
         n = 0
-        for row in self.rows:
+        for row in self.rows[top:bottom]:
             for i in range(0, len(row), self.bpp):
                 if all(abs(row[i + k] - rgb[k]) <= tolerance for k in range(3)):
                     n += 1
