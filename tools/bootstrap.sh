@@ -21,7 +21,10 @@ esac
 packages=(build-essential cmake libyaml-cpp-dev catch2 libcli11-dev nlohmann-json3-dev
     librapidcheck-dev libbenchmark-dev)
 if [ "$mode" = test ]; then
-    packages+=(clang-format python3 python3-jsonschema python3-yaml clang libclang-rt-14-dev chromium perl)
+    # python3-junitparser: the JUnit parser of GitHub's publish-unit-test-result action (a test
+    # reads the oracle's JUnit with it)
+    packages+=(clang-format python3 python3-jsonschema python3-yaml python3-junitparser clang
+        libclang-rt-14-dev chromium perl)
 fi
 [ "$mode" = bench ] && packages+=(time)
 

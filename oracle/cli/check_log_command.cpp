@@ -10,6 +10,7 @@
 #include "gamelog/recording_scenario.hpp"
 #include "gamelog/text_file.hpp"
 #include "input_errors.hpp"
+#include "known_names.hpp"
 #include "rule_options.hpp"
 #include "scenario/describe.hpp"
 
@@ -27,7 +28,7 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
                      "first move, ledger or score where it disagrees with the oracle");
     cmd->add_option("file", o.file, "The game log, or a .jcz saved game")->required();
     cmd->add_option("--edition", o.edition, "Replay under this edition instead of the record's")
-        ->check(CLI::IsMember(namesOf<Edition>()));
+        ->check(editionName());
     addRuleOption(*cmd, o.rules);
     cmd->add_option("--scenario-out", o.scenarioOut,
                     "Write the scenario reproducing a divergence to this file (default: standard "

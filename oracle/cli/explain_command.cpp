@@ -1,6 +1,7 @@
 #include "explain_command.hpp"
 
 #include "exit_codes.hpp"
+#include "known_names.hpp"
 #include "render/text_board.hpp"
 #include "scenario/action.hpp"
 #include "scenario/describe.hpp"
@@ -18,7 +19,7 @@ CLI::App* addExplainCommand(CLI::App& app, ExplainOptions& o) {
                                               "options, scores with their arithmetic and rulings");
     cmd->add_option("file", o.file, "Scenario file")->required();
     cmd->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
-        ->check(CLI::IsMember(namesOf<Edition>()));
+        ->check(editionName());
     return cmd;
 }
 
@@ -28,7 +29,7 @@ CLI::App* addLegalCommand(CLI::App& app, ExplainOptions& o) {
     cmd->add_option("--turn", o.turn, "Actions of the play list to apply first (default: all)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
-        ->check(CLI::IsMember(namesOf<Edition>()));
+        ->check(editionName());
     return cmd;
 }
 

@@ -6,6 +6,7 @@
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/text_file.hpp"
 #include "input_errors.hpp"
+#include "known_names.hpp"
 #include "rule_options.hpp"
 
 #include <fstream>
@@ -22,7 +23,7 @@ CLI::App* addImportJczCommand(CLI::App& app, ImportJczOptions& o) {
     cmd->add_option("file", o.file, "The .jcz saved game")->required();
     cmd->add_option("--edition", o.edition,
                     "Edition of the scenario (default: C1 for :1 sets, C2 for :2 sets)")
-        ->check(CLI::IsMember(namesOf<Edition>()));
+        ->check(editionName());
     addRuleOption(*cmd, o.rules);
     cmd->add_option("-o,--output", o.output, "Write the scenario to this file (default: stdout)");
     cmd->add_flag("--record", o.record,

@@ -8,6 +8,7 @@
 #include "explain_command.hpp"
 #include "fuzz_command.hpp"
 #include "import_jcz_command.hpp"
+#include "known_names.hpp"
 #include "listings.hpp"
 #include "perft_command.hpp"
 #include "render_command.hpp"
@@ -81,10 +82,10 @@ int main(int argc, char** argv) try {
     std::string edition = "C3";
     std::vector<std::string> expansions;
     tiles->add_option("--edition", edition, "Edition profile")
-        ->check(CLI::IsMember(namesOf<Edition>()))
+        ->check(editionName())
         ->capture_default_str();
     tiles->add_option("--expansion", expansions, "Expansions in play (default: all)")
-        ->check(CLI::IsMember(expansionToAddNames()));
+        ->check(expansionName());
 
     // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
     if (argc > 1 && argv[1][0] != '-') {

@@ -1,6 +1,7 @@
 #include "perft_command.hpp"
 
 #include "exit_codes.hpp"
+#include "known_names.hpp"
 #include "protocol/perft.hpp"
 #include "rule_options.hpp"
 #include "scenario/replay.hpp"
@@ -27,7 +28,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft
         ->add_option("--edition", o.edition,
                      "Edition profile (default: C3, or the scenario's first)")
-        ->check(CLI::IsMember(namesOf<Edition>()));
+        ->check(editionName());
     addRuleOption(*perft, o.rules);
     perft
         ->add_option("--tiles", o.tiles,
@@ -41,7 +42,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     auto* expansion = perft
                           ->add_option("--expansion", o.expansions,
                                        "Expansions in play (default: all; not with a scenario)")
-                          ->check(CLI::IsMember(expansionToAddNames()));
+                          ->check(expansionName());
     perft->add_flag("--base-only", o.baseOnly, "The base game alone (no expansion)")
         ->excludes(expansion);
     perft->add_flag("--divide", o.divide, "Count per first turn");

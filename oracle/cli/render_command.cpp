@@ -1,6 +1,7 @@
 #include "render_command.hpp"
 
 #include "exit_codes.hpp"
+#include "known_names.hpp"
 #include "render/svg_board.hpp"
 #include "render/text_board.hpp"
 #include "scenario/replay.hpp"
@@ -17,9 +18,9 @@ CLI::App* addRenderCommand(CLI::App& app, RenderOptions& o) {
     render->add_option("--turn", o.turn, "Actions of the play list to apply (default: all)")
         ->check(CLI::NonNegativeNumber);
     render->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
-        ->check(CLI::IsMember(namesOf<Edition>()));
+        ->check(editionName());
     render->add_option("--format", o.format, "svg or text")
-        ->check(CLI::IsMember({"svg", "text"}))
+        ->check(oneOf({"svg", "text"}, "format"))
         ->capture_default_str();
     render->add_option("-o,--output", o.output, "Write the picture to this file");
     return render;

@@ -1,5 +1,6 @@
 #include "rule_options.hpp"
 
+#include "known_names.hpp"
 #include "rules/rules.hpp"
 
 namespace carcassonne::cli {
@@ -24,6 +25,17 @@ void addRuleOption(CLI::App& command, std::vector<std::string>& rules) {
             [](std::string& text) -> std::string {
                 if (text.find('=') == std::string::npos) return "expected NAME=VALUE";
                 const auto [name, value] = split(text);
+                // The switch and then its value named as every command names an unknown name.
+                std::vector<std::string> names;
+                const SwitchInfo* found = nullptr;
+                for (const SwitchInfo& s : allSwitches()) {
+                    names.emplace_back(s.name);
+                    if (s.name == name) found = &s;
+                }
+                if (!found) return unknownName(name, names, "rule switch");
+                const std::vector<std::string> values(found->values.begin(), found->values.end());
+                if (auto unknown = unknownName(value, values, name + " value"); !unknown.empty())
+                    return unknown;
                 RuleSet probe;
                 const Status ok = setSwitch(probe, name, value);
                 return ok ? std::string() : ok.error().message;

@@ -18,56 +18,6 @@
 
 namespace carcassonne::cli {
 
-std::vector<std::string> nearestNames(std::string_view text,
-                                      const std::vector<std::string>& candidates) {
-    auto distance = [](std::string_view a, std::string_view b) {
-        std::vector<std::size_t> row(b.size() + 1);
-        for (std::size_t j = 0; j <= b.size(); ++j)
-            row[j] = j;
-        for (std::size_t i = 1; i <= a.size(); ++i) {
-            std::size_t diagonal = row[0];
-            row[0] = i;
-            for (std::size_t j = 1; j <= b.size(); ++j) {
-                const std::size_t up = row[j];
-                row[j] = std::min(
-                    {row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-                diagonal = up;
-            }
-        }
-        return row[b.size()];
-    };
-    std::vector<std::pair<std::size_t, std::string>> ranked;
-    for (const auto& c : candidates)
-        ranked.emplace_back(distance(text, c), c);
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i)
-        out.push_back(ranked[i].second);
-    return out;
-}
-
-CLI::Validator oneOf(std::vector<std::string> names, std::string what) {
-    // The help shows a short list of choices as CLI11's IsMember did; a long one (the register's
-    // ruling ids) by its name.
-    std::string description = what;
-    if (names.size() <= 8) {
-        description = "{";
-        for (const auto& n : names)
-            description += (description.size() > 1 ? "," : "") + n;
-        description += "}";
-    }
-    return CLI::Validator(
-        [names = std::move(names), what = std::move(what)](std::string& value) -> std::string {
-            if (std::find(names.begin(), names.end(), value) != names.end()) return {};
-            std::string message = "unknown " + what + " '" + value + "' (nearest:";
-            for (const auto& n : nearestNames(value, names))
-                message += " " + n;
-            return message + ")";
-        },
-        description);
-}
-
 namespace {
 
 std::vector<std::string> rulingIds() {
@@ -93,7 +43,7 @@ std::optional<std::pair<std::string, std::string>> splitReport(const std::string
 void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
     c.add_option("paths", o.paths, "Scenario files or folders")->required();
     c.add_option("--edition", o.editions, "Only these editions (default: each scenario's own)")
-        ->check(oneOf(namesOf<Edition>(), "edition"));
+        ->check(editionName());
     c.add_option("--filter", o.filters, "Only scenario ids matching (glob or substring)");
     c.add_option("--exclude", o.excludes, "Skip scenario ids matching (glob or substring)");
     // A typo in a ruling id would select nothing; it is refused instead.

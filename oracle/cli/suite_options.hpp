@@ -3,6 +3,7 @@
 // shard, known statuses) and the report (format, file), with the same options, messages and exit
 // codes.
 
+#include "known_names.hpp"
 #include "scenario/suite.hpp"
 
 #include <CLI/CLI.hpp>
@@ -39,13 +40,6 @@ struct SuiteOptions {
 // The report formats, for --format and --report.
 inline constexpr std::array<std::string_view, 6> kReportFormats{"human", "tap",   "junit",
                                                                 "json",  "jsonl", "github"};
-
-// Up to three of `candidates` nearest to `text` by edit distance (for "did you mean" messages).
-std::vector<std::string> nearestNames(std::string_view text,
-                                      const std::vector<std::string>& candidates);
-
-// A CLI11 check refusing a value not in `names`, naming the nearest valid ones.
-CLI::Validator oneOf(std::vector<std::string> names, std::string what);
 
 void addSuiteOptions(CLI::App& command, SuiteOptions& options);
 

@@ -341,8 +341,11 @@ std::string facts(const Scenario& s) {
     out += "<dt>Editions</dt><dd>" + editionList(s.editions) + "</dd><dt>Expansions</dt><dd>" +
            escape(expansions.empty() ? "none (base game)" : joined(expansions)) + "</dd>";
     if (!rules.empty()) out += "<dt>Rule switches</dt><dd>" + escape(joined(rules)) + "</dd>";
-    return out + "<dt>Players</dt><dd>" + players + "</dd><dt>File</dt><dd><code>" +
-           escape(s.file) + "</code></dd></dl>\n";
+    // The file links to its copy at the end of the page: the book is read offline and moved
+    // around, where a link to the file itself would lead nowhere.
+    return out + "<dt>Players</dt><dd>" + players +
+           "</dd><dt>File</dt><dd><a href=\"#file\"><code>" + escape(s.file) +
+           "</code></a></dd></dl>\n";
 }
 
 } // namespace

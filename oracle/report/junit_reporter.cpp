@@ -2,9 +2,11 @@
 // holding one testcase per scenario run (classname: the folder of the scenario id) and one per file
 // that did not load. A FAIL or XPASS run has one <failure>, an ERROR run or a load error one
 // <error>, a SKIP and a known failure (XFAIL) one <skipped>; the element's text lists every finding
-// with its position and details. Only what Jenkins' JUnit schema (junit-10.xsd) accepts: `time` on
-// testcases and suites, <properties> on the testsuite only, no `file` or `line` attribute (the
-// file, title, edition and rulings of a run go to its <system-out>).
+// with its position and details (a SKIP's: its reason). tests/cli/check_junit.py and
+// junit_statuses.py hold what Jenkins, GitLab and the GitHub actions read. Only what Jenkins' JUnit
+// schema (junit-10.xsd) accepts: `time` on testcases and suites, <properties> on the testsuite
+// only, no `file` or `line` attribute (the file, title, edition and rulings of a run go to its
+// <system-out>).
 
 #include "reporter.hpp"
 
@@ -101,8 +103,10 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
         out << "    <testcase classname=\"" << xmlEscape(classname(r.id)) << "\" name=\""
             << xmlEscape(r.id) << "\" time=\"" << seconds(r.seconds) << "\">\n";
         const auto verdict = scenario::verdictOf(r.outcome);
+        // The reason also as text: GitLab shows a <skipped>'s text, not its message.
         if (verdict == scenario::Verdict::Skipped)
-            out << "      <skipped message=\"" << xmlEscape(skipReason(r.outcome)) << "\"/>\n";
+            out << "      <skipped message=\"" << xmlEscape(skipReason(r.outcome)) << "\">"
+                << xmlText(skipReason(r.outcome)) << "</skipped>\n";
         if (verdict == scenario::Verdict::ExpectedFailure) {
             const std::string why = r.findings.empty() ? "" : ": " + r.findings.front().message;
             out << "      <skipped message=\"" << xmlEscape("known failure" + why) << "\">"

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fnmatch.h>
 #include <map>
+#include <optional>
 
 namespace carcassonne::scenario {
 
@@ -141,27 +142,37 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
                      const std::function<void(const ScenarioRun&)>& finished) {
     SuiteReport report;
     const std::vector<ScenarioFile> files = findScenarioFiles(paths, report.loadErrors);
+    // Each file is loaded once: the selected ones, and with known statuses every one. A
+    // known-status line is judged against each scenario's own editions (`x@C1` for a scenario that
+    // only runs under C3 matches nothing), and a line for a filtered-out or other-shard file still
+    // matches. A file that does not load counts under every edition (its editions are unknown); it
+    // is reported only when selected.
+    std::vector<std::optional<LoadResult>> loaded(files.size());
+    for (std::size_t i = 0; i < files.size(); ++i)
+        if (!selection.known.empty() || selected(files[i].id, selection))
+            loaded[i] = loadScenarioFile(files[i].path, files[i].id);
     if (!selection.known.empty()) {
-        // Every edition, not only the scenario's own: the files need not be loaded for this, and a
-        // line for a filtered-out or other-shard file is still a line that matches.
         std::vector<std::string> ids;
-        for (const auto& f : files)
-            for (Edition e : kEditions)
-                ids.push_back(f.id + "@" + std::string(toString(e)));
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            const auto* s = std::get_if<Scenario>(&*loaded[i]);
+            const std::vector<Edition> editions =
+                s ? s->editions : std::vector<Edition>(kEditions.begin(), kEditions.end());
+            for (Edition e : editions)
+                ids.push_back(files[i].id + "@" + std::string(toString(e)));
+        }
         report.unmatchedKnown = unmatchedKnownStatuses(selection.known, ids);
     }
     // --fail-fast stops running at the first failed run, but every selected file is still read:
     // the files that do not load are all reported, so one run names every broken file.
     bool stop = false;
-    for (const ScenarioFile& f : files) {
-        if (!selected(f.id, selection)) continue;
-        LoadResult loaded = loadScenarioFile(f.path, f.id);
-        if (auto* err = std::get_if<formats::InputError>(&loaded)) {
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        if (!selected(files[i].id, selection)) continue;
+        if (auto* err = std::get_if<formats::InputError>(&*loaded[i])) {
             report.loadErrors.push_back(*err);
             continue;
         }
         if (stop) continue;
-        const Scenario& s = std::get<Scenario>(loaded);
+        const Scenario& s = std::get<Scenario>(*loaded[i]);
         for (Edition e : selectedEditions(s, selection)) {
             ScenarioRun run = newRun(s, e);
             const KnownStatus* known = findKnownStatus(selection.known, run.id);

@@ -46,8 +46,9 @@ std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& path
 struct SuiteReport {
     std::vector<ScenarioRun> runs;
     std::vector<formats::InputError> loadErrors;
-    // --expectations lines that match no run id of the files found (under any edition): a typo or
-    // a renamed scenario, which would otherwise silently stop governing anything.
+    // --expectations lines that match no run id of the files found (each under its scenario's own
+    // editions, selected or not): a typo, a renamed scenario or an edition the scenario does not
+    // name, which would otherwise silently stop governing anything.
     std::vector<KnownStatus> unmatchedKnown;
 };
 

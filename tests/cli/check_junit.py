@@ -2,6 +2,21 @@
 """Checks a JUnit report against the rules of Jenkins' JUnit schema (junit-10.xsd of the xUnit
 plugin) that CI servers enforce: which attributes and children each element may have, and the
 form of `time`. The schema itself is not vendored; these are its rules, restated.
+
+Then what the other consumers read, from their documentation and parsers (restated, not copied):
+- GitLab, https://docs.gitlab.com/ci/testing/unit_test_reports/ ("JUnit XML format
+  specification"): a testcase's `classname` is shown as its suite and `name` as the test, `time` in
+  seconds; the text of <failure>, <error> and <skipped> is the message shown (for <skipped>, the
+  reason); of testcases with the same name only the first is used.
+- dorny/test-reporter, https://github.com/dorny/test-reporter (reporter java-junit, its parser
+  src/parsers/java-junit/java-junit-parser.ts): a testsuite's `name` and `time`, a testcase's
+  `classname`, `name` and `time` (parseFloat: a number); a case with <failure> or <error> failed,
+  else with <skipped> skipped.
+- mikepenz/action-junit-report, https://github.com/mikepenz/action-junit-report (its parser
+  src/testParser.ts): a case with <skipped> is skipped even if it also has a <failure> (dorny
+  reads that failed), so a case has at most one result element; the annotation's message is the
+  `message` attribute of <failure> or <error>; with check_retries, testcases of the same name in a
+  suite are one test retried.
 Usage: check_junit.py REPORT.xml"""
 import re
 import sys
@@ -53,10 +68,47 @@ def check(element):
             check(child)
 
 
+def seconds(text):
+    try:
+        return float(text) >= 0
+    except ValueError:
+        return False
+
+
+def consumers(root):
+    """The rules of GitLab, dorny/test-reporter and mikepenz/action-junit-report (see above)."""
+    for suite in root.getElementsByTagName("testsuite"):
+        if not suite.getAttribute("name") or not seconds(suite.getAttribute("time")):
+            problems.append("a <testsuite> without a name or a time in seconds (dorny)")
+        names = set()
+        for case in suite.getElementsByTagName("testcase"):
+            name = case.getAttribute("name")
+            if not name or not case.getAttribute("classname"):
+                problems.append(f"<testcase name='{name}'> lacks a name or a classname (GitLab)")
+            if name in names:
+                problems.append(f"two testcases named '{name}': GitLab keeps one, mikepenz "
+                                "reads a retry")
+            names.add(name)
+            if not seconds(case.getAttribute("time")):
+                problems.append(f"<testcase name='{name}'> time is not seconds (GitLab, dorny)")
+            results = [c for c in case.childNodes if c.nodeType == c.ELEMENT_NODE and
+                       c.tagName in ("failure", "error", "skipped")]
+            if len(results) > 1:
+                problems.append(f"<testcase name='{name}'> has {len(results)} results: "
+                                "dorny and mikepenz would read it differently")
+            for r in results:
+                if not "".join(t.data for t in r.childNodes if t.nodeType == t.TEXT_NODE).strip():
+                    problems.append(f"<{r.tagName}> of '{name}' has no text: GitLab shows "
+                                    "nothing")
+                if r.tagName != "skipped" and not r.getAttribute("message"):
+                    problems.append(f"<{r.tagName}> of '{name}' has no message (mikepenz)")
+
+
 root = xml.dom.minidom.parse(sys.argv[1]).documentElement
 if root.tagName != "testsuites":
     problems.append(f"the root is <{root.tagName}>, expected <testsuites>")
 check(root)
+consumers(root)
 for p in problems:
     print(p, file=sys.stderr)
 sys.exit(1 if problems else 0)
