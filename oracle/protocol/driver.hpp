@@ -15,6 +15,10 @@ namespace carcassonne::protocol {
 struct DriveOptions {
     std::string engine; // a shell command
     std::chrono::milliseconds timeout{5000};
+    // What the engine's score events are held against the oracle's on (scenario::Comparison):
+    // a breakdown difference is a note under Outcome, a failure under Breakdown.
+    CompareLevel compare = CompareLevel::Outcome;
+    bool generated = false; // the scenarios' numbers are the oracle's own (fuzz)
 };
 
 struct DriveResult {
