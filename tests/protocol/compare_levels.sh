@@ -32,6 +32,15 @@ expect 0 'note\[breakdown\]: .*base 3 expected, 6 actual, inn 3 expected, 0 actu
     "$oracle" drive --engine "$faulty" "$outcome_only"
 expect 1 'error\[breakdown\]: .*base 3 expected, 6 actual' \
     "$oracle" drive --engine "$faulty" --compare breakdown "$outcome_only"
+# Every report format shows the note, and the run passes.
+expect 0 '"notes": \[' "$oracle" drive --engine "$faulty" --format json "$outcome_only"
+expect 0 '^# note\[breakdown\] .*inn-road-outcome-only.yaml:30: the score event' \
+    "$oracle" drive --engine "$faulty" --format tap "$outcome_only"
+expect 0 'note\[breakdown\]: the score event' \
+    "$oracle" drive --engine "$faulty" --format junit "$outcome_only"
+grep -q 'failures="0"' "$work/out.txt" || { echo "junit: a failure"; exit 1; }
+expect 0 '^::notice file=.*title=breakdown::' \
+    "$oracle" drive --engine "$faulty" --format github "$outcome_only"
 # A correct engine has nothing to note under either level.
 expect 0 '^1 passed, 0 failed' "$oracle" drive --engine "$oracle serve" --compare breakdown \
     "$outcome_only"
