@@ -287,7 +287,7 @@ TEST_CASE("Random games written as logs in the codec's forms agree with the orac
     }
 }
 
-TEST_CASE("check-log holds a claimed breakdown to the level asked; the outcome always") {
+TEST_CASE("check-log holds a claimed breakdown to the level asked, the outcome always") {
     // Alice closes D's city with E turned 180 and puts a follower on it: a completed city of 2
     // tiles, no coat of arms, scores 2 x 2 = 4 (base.city): tiles 2, base 4, points 4.
     auto logClaiming = [](int base, int points) {
