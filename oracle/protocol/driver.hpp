@@ -1,7 +1,9 @@
 #pragma once
 // `drive`: scenarios replayed against an engine over the protocol and judged as `run` judges the
-// oracle. The oracle keeps its own copy of the position only to name features (any part of a
-// feature names all of it); every value compared comes from the engine.
+// oracle. The oracle keeps its own copy of the position to name features (any part of a feature
+// names all of it), and its own score events of each action: the breakdown numbers a scenario
+// does not state are compared with them (DriveOptions::compare). Every other value compared comes
+// from the engine.
 
 #include "scenario/suite.hpp"
 
