@@ -1,5 +1,6 @@
 #include "check_log_command.hpp"
 
+#include "compare_option.hpp"
 #include "exit_codes.hpp"
 #include "gamelog/assertions.hpp"
 #include "gamelog/board_listing.hpp"
@@ -30,6 +31,7 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
     cmd->add_option("--edition", o.edition, "Replay under this edition instead of the record's")
         ->check(editionName());
     addRuleOption(*cmd, o.rules);
+    addCompareOption(*cmd, o.compare);
     cmd->add_option("--scenario-out", o.scenarioOut,
                     "Write the scenario reproducing a divergence to this file (default: standard "
                     "output)");
@@ -106,14 +108,20 @@ int checkJsonLog(const CheckLogOptions& o, const std::string& text) {
     if (!o.edition.empty()) log.setup.edition = *editionFromString(o.edition);
     for (auto& rule : ruleOverrides(o.rules))
         log.setup.rules.push_back(std::move(rule));
-    auto checked = gl::checkLog(log);
+    auto checked = gl::checkLog(log, compareLevelOf(o.compare));
     if (auto* e = std::get_if<formats::InputError>(&checked))
         return reportInputError(formats::inFile(*e, o.file));
     const gl::CheckResult& r = std::get<gl::CheckResult>(checked);
+    // Breakdown differences under --compare outcome: shown like a compiler's notes, not failing.
+    for (const auto& note : r.notes)
+        std::cerr << o.file << ":" << note.line << ": note[breakdown]: " << note.text << "\n";
     if (r.divergence)
         return reportDivergence(o, *r.divergence, log.setup.players,
                                 scenarioFor(o.file, r.recording, *r.divergence));
     std::cout << o.file << ": the log agrees with the oracle (" << r.moves() << " moves; ";
+    if (!r.notes.empty())
+        std::cout << r.notes.size() << (r.notes.size() == 1 ? " note" : " notes")
+                  << " on the score breakdown, which --compare breakdown fails on; ";
     if (log.end) {
         std::cout << "final scores:";
         printScores(std::cout, r.state, log.setup.players);

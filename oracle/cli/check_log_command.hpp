@@ -14,6 +14,7 @@ struct CheckLogOptions {
     std::string edition;            // overrides the record's edition
     std::vector<std::string> rules; // --rule NAME=VALUE, after the record's own switches
     std::string scenarioOut; // where the reproducing scenario goes (default: standard output)
+    std::string compare = "outcome"; // --compare: what claimed score events are compared on
 };
 
 CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& options);

@@ -1,5 +1,6 @@
 #include "drive_command.hpp"
 
+#include "compare_option.hpp"
 #include "protocol/driver.hpp"
 
 #include <csignal>
@@ -17,6 +18,7 @@ CLI::App* addDriveCommand(CLI::App& app, DriveOptions& o) {
         ->capture_default_str();
     drive->add_option("--transcripts", o.transcripts,
                       "Save the protocol transcript of each failing run in this folder");
+    addCompareOption(*drive, o.compare);
     return drive;
 }
 
@@ -26,6 +28,7 @@ int driveCommand(const DriveOptions& o) {
     protocol::DriveSuiteOptions options;
     options.drive.engine = o.engine;
     options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
+    options.drive.compare = compareLevelOf(o.compare);
     options.failFast = o.suite.failFast;
     options.transcripts = o.transcripts;
     auto selection = selectionOf(o.suite);

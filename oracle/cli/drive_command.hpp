@@ -14,6 +14,7 @@ struct DriveOptions {
     std::string engine;
     int timeoutMs = 5000;
     std::string transcripts;
+    std::string compare = "outcome";
     SuiteOptions suite;
 };
 

@@ -1,5 +1,6 @@
 #include "fuzz_command.hpp"
 
+#include "compare_option.hpp"
 #include "exit_codes.hpp"
 #include "protocol/fuzz.hpp"
 #include "suite_options.hpp"
@@ -27,6 +28,7 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
         ->check(CLI::Range(1, 3600000))
         ->capture_default_str();
     fuzz->add_option("--out", o.out, "Write the shrunk diverging scenario to this file");
+    addCompareOption(*fuzz, o.compare);
     return fuzz;
 }
 
@@ -35,6 +37,7 @@ int fuzzCommand(const FuzzOptions& o) {
     protocol::FuzzOptions options;
     options.drive.engine = o.engine;
     options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
+    options.drive.compare = compareLevelOf(o.compare);
     options.games = o.games;
     options.seed = o.seed;
     options.maxTurns = o.maxTurns;
@@ -65,6 +68,11 @@ int fuzzCommand(const FuzzOptions& o) {
     if (!r.divergence) {
         std::cout << r.played << " games, no divergence"
                   << (r.unsupported ? " (" + std::to_string(r.unsupported) + " unsupported)" : "")
+                  << (r.notes
+                          ? " (" + std::to_string(r.notes) + (r.notes == 1 ? " note" : " notes") +
+                                ": breakdown differences, see above; --compare breakdown "
+                                "fails on them)"
+                          : "")
                   << "\n";
         return Success;
     }

@@ -17,6 +17,7 @@ struct FuzzOptions {
     int maxTurns = -1;
     int timeoutMs = 5000;
     std::string out;
+    std::string compare = "outcome";
 };
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& options);

@@ -54,7 +54,8 @@ int main(int argc, char** argv) try {
 
     RunOptions runOptions;
     auto* run = addRunCommand(app, runOptions);
-    auto* schema = addSchemaCommand(app);
+    std::string schemaName = "scenario";
+    auto* schema = addSchemaCommand(app, schemaName);
     CoverageOptions coverageOptions;
     auto* coverage = addCoverageCommand(app, coverageOptions);
     ExplainOptions explainOptions;
@@ -116,7 +117,7 @@ int main(int argc, char** argv) try {
     }
 
     if (*run) return runCommand(runOptions);
-    if (*schema) return schemaCommand();
+    if (*schema) return schemaCommand(schemaName);
     if (*coverage) return coverageCommand(coverageOptions);
     if (*explain) return explainCommand(explainOptions);
     if (*legal) return legalCommand(legalOptions);

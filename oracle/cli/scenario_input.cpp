@@ -3,6 +3,7 @@
 #include "exit_codes.hpp"
 #include "input_errors.hpp"
 #include "scenario/loader.hpp"
+#include "scenario/runner.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -47,6 +48,36 @@ std::variant<scenario::ReplayTrace, int> replayTo(const std::string& file,
         return InputError;
     }
     return trace;
+}
+
+std::vector<std::size_t> turnOf(const scenario::Scenario& s, Edition edition) {
+    using Kind = scenario::Action::Kind;
+    std::vector<std::size_t> out(s.actions.size(), 0);
+    std::size_t turn = 0;
+    std::optional<Kind> previous; // the kind of the last entry the edition plays
+    for (std::size_t i = 0; i < s.actions.size(); ++i) {
+        const scenario::Action& a = s.actions[i];
+        if (!scenario::appliesTo(a.editions, edition)) continue;
+        const bool tile = a.kind == Kind::Place || a.kind == Kind::Discard;
+        const bool starts = !previous || a.kind == Kind::Draw || a.kind == Kind::Final ||
+                            (tile && previous != Kind::Draw);
+        if (starts) ++turn;
+        out[i] = turn;
+        previous = a.kind;
+    }
+    return out;
+}
+
+std::optional<std::size_t> actionsOfTurns(const scenario::Scenario& s, Edition edition,
+                                          std::size_t turns) {
+    const std::vector<std::size_t> turn = turnOf(s, edition);
+    std::size_t last = 0; // the highest turn seen
+    for (std::size_t i = 0; i < turn.size(); ++i) {
+        if (turn[i] > turns) return i;
+        last = std::max(last, turn[i]);
+    }
+    if (turns > last) return std::nullopt;
+    return turn.size();
 }
 
 } // namespace carcassonne::cli

@@ -5,8 +5,10 @@
 #include "scenario/replay.hpp"
 #include "scenario/scenario.hpp"
 
+#include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace carcassonne::cli {
 
@@ -29,5 +31,17 @@ std::variant<scenario::ReplayTrace, int> replayTo(const std::string& file,
                                                   const scenario::Scenario& scenario,
                                                   Edition edition, std::size_t actions,
                                                   const std::string& option);
+
+// Game turns of a play list (`legal`, `explain`: `--turn`): a turn is a tile (drawn, placed or
+// discarded) and what follows it (magic, follower), and the final scoring is a turn of its own.
+// The entries the edition skips belong to no turn. turnOf(s, e)[i] is the 1-based turn of entry
+// i (0 for a skipped entry); a play list that starts mid-turn (a set-up in the magic or follower
+// step) starts with turn 1 all the same.
+std::vector<std::size_t> turnOf(const scenario::Scenario& scenario, Edition edition);
+
+// The play-list entries that make up the first `turns` turns (all the entries before turn
+// `turns` + 1 starts); empty when the list holds fewer turns.
+std::optional<std::size_t> actionsOfTurns(const scenario::Scenario& scenario, Edition edition,
+                                          std::size_t turns);
 
 } // namespace carcassonne::cli

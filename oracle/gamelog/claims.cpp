@@ -34,14 +34,27 @@ std::string describeClaim(const ClaimedScore& c, const std::vector<std::string>&
     return out;
 }
 
-// The claimed numbers that differ from the oracle's event ("" when none does).
-std::string differences(const ClaimedScore& c, const ScoreEvent& e,
+std::string joined(const std::vector<std::string>& parts) {
+    std::string out;
+    for (const auto& d : parts)
+        out += (out.empty() ? "" : "; ") + d;
+    return out;
+}
+
+// The claimed numbers that differ from the oracle's event: the outcome's and the breakdown's (""
+// when none does).
+struct Differences {
+    std::string outcome;
+    std::string breakdown;
+};
+Differences differences(const ClaimedScore& c, const ScoreEvent& e,
                         const std::vector<std::string>& players) {
-    std::vector<std::string> diffs;
+    std::vector<std::string> diffs, breakdown;
     for (const auto& [field, claimed] : c.numbers)
         if (const int oracle = fieldValue(e, field); claimed != oracle)
-            diffs.push_back(std::string(nameOf(field)) + " " + std::to_string(claimed) +
-                            " (oracle " + std::to_string(oracle) + ")");
+            (isBreakdown(field) ? breakdown : diffs)
+                .push_back(std::string(nameOf(field)) + " " + std::to_string(claimed) +
+                           " (oracle " + std::to_string(oracle) + ")");
     if (c.final && *c.final != e.final)
         diffs.push_back(std::string("final ") + (*c.final ? "true" : "false"));
     if (c.complete && *c.complete != e.complete)
@@ -50,7 +63,7 @@ std::string differences(const ClaimedScore& c, const ScoreEvent& e,
         std::vector<std::pair<ModifierKind, int>> oracle;
         for (const auto& m : e.modifiers)
             oracle.emplace_back(m.kind, m.delta);
-        if (*c.modifiers != oracle) diffs.emplace_back("modifiers");
+        if (*c.modifiers != oracle) breakdown.emplace_back("modifiers");
     }
     std::vector<std::pair<int, int>> claimed = c.scorers, oracle;
     for (const auto& s : e.scorers)
@@ -63,17 +76,14 @@ std::string differences(const ClaimedScore& c, const ScoreEvent& e,
             who += (who.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(points);
         diffs.push_back("scorers (oracle " + (who.empty() ? "nobody" : who) + ")");
     }
-    std::string out;
-    for (const auto& d : diffs)
-        out += (out.empty() ? "" : "; ") + d;
-    return out;
+    return {joined(diffs), joined(breakdown)};
 }
 
 } // namespace
 
 Disagreement compareLedger(const GameState& after, const Events& events,
                            const std::vector<ClaimedScore>& claims,
-                           const std::vector<std::string>& players) {
+                           const std::vector<std::string>& players, CompareLevel level) {
     const Board& board = after.board;
     std::vector<std::optional<NodeId>> roots;
     for (const ClaimedScore& c : claims) {
@@ -96,7 +106,16 @@ Disagreement compareLedger(const GameState& after, const Events& events,
             continue;
         }
         used[*match] = true;
-        const std::string diff = differences(claims[*match], *e, players);
+        const Differences both = differences(claims[*match], *e, players);
+        if (both.outcome.empty() && !both.breakdown.empty() && level == CompareLevel::Outcome) {
+            d.notes.push_back("the breakdown of the " + e->feature.toString() + " event differs (" +
+                              both.breakdown + "): " + describeClaim(claims[*match], players) +
+                              "; oracle: " + scenario::describe(players, *e));
+            continue;
+        }
+        const std::string diff = both.outcome.empty()     ? both.breakdown
+                                 : both.breakdown.empty() ? both.outcome
+                                                          : both.outcome + "; " + both.breakdown;
         if (diff.empty()) continue;
         d.expected.push_back(scenario::describe(players, *e));
         d.actual.push_back(describeClaim(claims[*match], players) + " [" + diff + "]");
@@ -122,7 +141,7 @@ Disagreement compareScores(const GameState& after, const std::vector<std::pair<i
         log += (log.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(points);
     }
     if (!differ) return {};
-    return {{"scores: " + oracle}, {"scores: " + log}};
+    return {{"scores: " + oracle}, {"scores: " + log}, {}};
 }
 
 } // namespace carcassonne::gamelog

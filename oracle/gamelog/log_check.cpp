@@ -10,7 +10,8 @@ namespace {
 
 class Checker {
 public:
-    Checker(const GameLog& log, GameState start) : log_(log), replay_(std::move(start)) {
+    Checker(const GameLog& log, GameState start, CompareLevel level)
+        : log_(log), level_(level), replay_(std::move(start)) {
         result_.recording.setup = log.setup;
     }
 
@@ -23,6 +24,7 @@ public:
 
 private:
     const GameLog& log_;
+    CompareLevel level_;
     Replayer replay_;
     CheckResult result_;
 
@@ -76,7 +78,10 @@ private:
             return false;
         }
         Disagreement d;
-        if (m.claims.events) d = compareLedger(after, ra.events, *m.claims.events, players());
+        if (m.claims.events)
+            d = compareLedger(after, ra.events, *m.claims.events, players(), level_);
+        for (const auto& note : d.notes)
+            result_.notes.push_back({m.line, note});
         const bool ledgerDiffers = !d.empty();
         if (m.claims.scores) {
             Disagreement s = compareScores(after, *m.claims.scores, players());
@@ -101,10 +106,10 @@ private:
 
 } // namespace
 
-formats::Parsed<CheckResult> checkLog(const GameLog& log) {
+formats::Parsed<CheckResult> checkLog(const GameLog& log, CompareLevel level) {
     auto start = startGame(log.setup);
     if (!start) return formats::InputError{.line = log.setupLine, .message = start.error().message};
-    return Checker(log, std::move(start).value()).run();
+    return Checker(log, std::move(start).value(), level).run();
 }
 
 } // namespace carcassonne::gamelog

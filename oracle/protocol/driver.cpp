@@ -45,7 +45,7 @@ struct Ended {
 class EngineReplay {
 public:
     EngineReplay(const Scenario& s, Edition e, const DriveOptions& o)
-        : s_(s), edition_(e), session_(o.engine, o.timeout), run_(newRun(s, e)) {}
+        : s_(s), edition_(e), options_(o), session_(o.engine, o.timeout), run_(newRun(s, e)) {}
 
     DriveResult play() {
         DriveResult result;
@@ -77,9 +77,13 @@ public:
 private:
     const Scenario& s_;
     Edition edition_;
+    const DriveOptions& options_;
     EngineSession session_;
     ScenarioRun run_;
     GameState state_; // the oracle's copy of the position, to name features
+    // The oracle's own score events of the action under way: what the engine's breakdown is
+    // compared with (scenario::Comparison).
+    std::vector<ScoreEvent> oracleScored_;
     TurnTrack turn_;
     SourcePos current_{1, 1}; // the action under way; the file's start before the first
     std::optional<std::size_t> currentIndex_;
@@ -173,6 +177,7 @@ private:
     bool act(const Action& a) {
         current_ = a.pos;
         currentIndex_ = static_cast<std::size_t>(&a - s_.actions.data());
+        oracleScored_.clear();
         if (a.player && state_.phase != Phase::Over) {
             const auto answer = parsed(
                 stateFrom(state_, query({{"cmd", "query"}, {"what", "state"}})), "query state");
@@ -194,10 +199,13 @@ private:
         std::optional<Error> localError;
         if (auto* m = std::get_if<Move>(&started.move)) {
             auto r = carcassonne::play(state_, *m);
-            if (r)
+            if (r) {
                 local = std::move(r).value();
-            else
+                for (const Event& ev : *local)
+                    if (const auto* e = std::get_if<ScoreEvent>(&ev)) oracleScored_.push_back(*e);
+            } else {
                 localError = r.error();
+            }
         } else {
             localError = std::get<Error>(started.move);
         }
@@ -269,7 +277,8 @@ private:
             o.scored = parsed(scoredFrom(query({{"cmd", "query"}, {"what", "ledger"}}),
                                          static_cast<int>(s_.players.size())),
                               "query ledger");
-        scenario::checkExpectation(x, state_, turn_.drawn, o, s_.players, run_);
+        scenario::checkExpectation(x, state_, turn_.drawn, o, s_.players, run_,
+                                   {options_.compare, options_.generated, &oracleScored_});
     }
 };
 

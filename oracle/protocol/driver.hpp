@@ -1,7 +1,9 @@
 #pragma once
 // `drive`: scenarios replayed against an engine over the protocol and judged as `run` judges the
-// oracle. The oracle keeps its own copy of the position only to name features (any part of a
-// feature names all of it); every value compared comes from the engine.
+// oracle. The oracle keeps its own copy of the position to name features (any part of a feature
+// names all of it), and its own score events of each action: the breakdown numbers a scenario
+// does not state are compared with them (DriveOptions::compare). Every other value compared comes
+// from the engine.
 
 #include "scenario/suite.hpp"
 
@@ -15,6 +17,10 @@ namespace carcassonne::protocol {
 struct DriveOptions {
     std::string engine; // a shell command
     std::chrono::milliseconds timeout{5000};
+    // What the engine's score events are held against the oracle's on (scenario::Comparison):
+    // a breakdown difference is a note under Outcome, a failure under Breakdown.
+    CompareLevel compare = CompareLevel::Outcome;
+    bool generated = false; // the scenarios' numbers are the oracle's own (fuzz)
 };
 
 struct DriveResult {

@@ -7,8 +7,8 @@ namespace carcassonne::protocol {
 
 namespace {
 
-constexpr std::array<std::string_view, 3> kNames{"witch-rounds-down", "no-join-move",
-                                                 "mage-counts-pennants"};
+constexpr std::array<std::string_view, 4> kNames{"witch-rounds-down", "no-join-move",
+                                                 "mage-counts-pennants", "splits-breakdown"};
 
 ScoreModifier* modifier(ScoreEvent& e, ModifierKind kind) {
     for (auto& m : e.modifiers)
@@ -37,6 +37,12 @@ void rescore(Fault fault, GameState& state, Events& events) {
                 w->delta = down;
                 shift(*e, delta, state);
             }
+        } else if (fault == Fault::SplitsBreakdown) {
+            // An inn road worth 8 reported as base 8 instead of base 4, inn +4: the points, the
+            // scorers and the scores stay; only the breakdown (--compare breakdown) differs.
+            for (const ScoreModifier& m : e->modifiers)
+                e->base += m.delta;
+            e->modifiers.clear();
         } else if (fault == Fault::MageCountsPennants && e->pennants > 0) {
             if (auto* m = modifier(*e, ModifierKind::Mage)) {
                 m->delta += e->pennants;
@@ -69,6 +75,7 @@ std::optional<Fault> faultFromString(std::string_view name) {
     if (name == kNames[0]) return Fault::WitchRoundsDown;
     if (name == kNames[1]) return Fault::NoJoinMove;
     if (name == kNames[2]) return Fault::MageCountsPennants;
+    if (name == kNames[3]) return Fault::SplitsBreakdown;
     return std::nullopt;
 }
 
@@ -82,6 +89,7 @@ void applyFault(Fault fault, const GameState& before, const Move& move, GameStat
         return;
     case Fault::WitchRoundsDown:
     case Fault::MageCountsPennants:
+    case Fault::SplitsBreakdown:
         rescore(fault, after, events);
         return;
     }

@@ -16,6 +16,7 @@ enum class Fault {
     WitchRoundsDown,    // the witch halves rounding down (mw.witch says up)
     NoJoinMove,         // a plain tile joining the figures' features calls for no magic step
     MageCountsPennants, // the mage adds 1 per coat of arms too (mw.mage: tiles only)
+    SplitsBreakdown,    // modifiers folded into the base: the same points, another breakdown
 };
 
 std::span<const std::string_view> faultNames(); // "witch-rounds-down", ...

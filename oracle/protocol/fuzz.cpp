@@ -116,6 +116,8 @@ private:
 
 FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
     FuzzResult result;
+    DriveOptions drive = o.drive;
+    drive.generated = true; // the expectations are the oracle's: compared at drive.compare
     for (int g = 0; g < o.games; ++g) {
         if (g % o.shardCount != o.shardIndex - 1) continue;
         Game game = randomGame(o.seed, g, o.maxTurns);
@@ -125,18 +127,25 @@ FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
                 << "): internal error: the generated game does not replay\n";
             continue;
         }
-        const DriveResult r = driveScenario(o.drive, *full, game.config.rules.edition);
+        const DriveResult r = driveScenario(drive, *full, game.config.rules.edition);
         ++result.played;
         const Verdict verdict = verdictOf(r.run.outcome);
         log << "game " << g << " (" << describeGame(game) << ", " << full->actions.size()
             << " actions): " << (verdict == Verdict::Failed ? "DIVERGES" : toString(r.run.outcome))
+            << (r.run.notes.empty() ? ""
+                                    : ", " + std::to_string(r.run.notes.size()) +
+                                          (r.run.notes.size() == 1 ? " note" : " notes"))
             << "\n";
+        // Breakdown differences under --compare outcome: shown, the game still agrees.
+        for (const Finding& n : r.run.notes)
+            log << "  action " << n.pos.line << ": note[" << n.code << "]: " << n.message << "\n";
+        result.notes += static_cast<int>(r.run.notes.size());
         if (r.run.outcome == Outcome::Unsupported) ++result.unsupported;
         if (verdict != Verdict::Failed || !r.firstFailingAction) continue;
 
         const std::string title = "fuzz game " + std::to_string(g) + " (" + describeGame(game) +
                                   "), shrunk: the engine diverges from the oracle";
-        const Prober probe(o.drive, title);
+        const Prober probe(drive, title);
         Divergent start{*full, *r.firstFailingAction, {}};
         for (const Finding& f : r.run.findings)
             if (f.pos.line == static_cast<int>(start.firstFailing) + 1) start.codes.insert(f.code);
@@ -156,7 +165,7 @@ FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
                                  "The expectations are the oracle's; the engine under test "
                                  "disagrees."},
                                 {}});
-        d.run = driveScenario(o.drive, small.scenario, small.scenario.editions.front()).run;
+        d.run = driveScenario(drive, small.scenario, small.scenario.editions.front()).run;
         result.divergence = std::move(d);
         break;
     }

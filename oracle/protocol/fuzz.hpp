@@ -34,6 +34,7 @@ struct FuzzDivergence {
 struct FuzzResult {
     int played = 0;
     int unsupported = 0;
+    int notes = 0; // breakdown differences under --compare outcome (scenario::Comparison)
     std::optional<FuzzDivergence> divergence;
 };
 

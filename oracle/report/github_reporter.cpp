@@ -1,5 +1,6 @@
 // GitHub Actions workflow commands: one `::error` annotation per finding, those that stopped a
-// scenario from running (load errors, ERROR runs) first, then failed expectations, then the totals.
+// scenario from running (load errors, ERROR runs) first, then failed expectations, then a
+// `::notice` per note, then the totals.
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 
 #include "reporter.hpp"
@@ -17,8 +18,8 @@ using scenario::Outcome;
 namespace {
 
 void annotation(std::ostream& out, const std::string& file, scenario::SourcePos pos,
-                std::string_view title, std::string message) {
-    out << "::error file=" << formats::githubProperty(file);
+                std::string_view title, std::string message, std::string_view command = "error") {
+    out << "::" << command << " file=" << formats::githubProperty(file);
     if (pos.line > 0) out << ",line=" << pos.line;
     if (pos.column > 0) out << ",col=" << pos.column;
     out << ",title=" << formats::githubProperty(title) << "::" << formats::githubData(message)
@@ -43,6 +44,14 @@ void writeGitHub(std::ostream& out, const scenario::SuiteReport& report) {
         annotation(out, e.file, {e.line, e.column}, "load", e.message);
     findingAnnotations(out, report, scenario::Verdict::Errored);
     findingAnnotations(out, report, scenario::Verdict::Failed);
+    // Notes (drive --compare outcome: a score breakdown that differs) do not fail a run.
+    for (const auto& r : report.runs)
+        for (const scenario::Finding& f : r.notes) {
+            std::string message = f.message + " (" + r.id + ")";
+            for (const auto& d : f.details)
+                message += "\n" + d;
+            annotation(out, r.file, f.pos, f.code, message, "notice");
+        }
     out << summaryLines(totals(report));
 }
 

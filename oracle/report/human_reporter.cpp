@@ -118,6 +118,14 @@ void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
             for (const auto& d : f.details)
                 out << "    " << visibleText(d) << "\n";
         }
+    // Notes (a score breakdown that differs under drive's --compare outcome) do not fail a run.
+    for (const auto& r : report.runs)
+        for (const scenario::Finding& f : r.notes) {
+            out << visibleText(r.file) << ":" << f.pos.line << ":" << f.pos.column << ": note["
+                << f.code << "]: " << visibleText(f.message) << " (" << visibleText(r.id) << ")\n";
+            for (const auto& d : f.details)
+                out << "    " << visibleText(d) << "\n";
+        }
     out << summaryLines(totals(report));
 }
 

@@ -15,22 +15,32 @@ namespace carcassonne::report {
 
 using nlohmann::ordered_json;
 
-ordered_json jsonResult(const scenario::ScenarioRun& r) {
+namespace {
+ordered_json jsonFindings(const std::vector<scenario::Finding>& list) {
     ordered_json findings = ordered_json::array();
-    for (const auto& f : r.findings)
+    for (const auto& f : list)
         findings.push_back({{"line", f.pos.line},
                             {"column", f.pos.column},
                             {"code", f.code},
                             {"message", f.message},
                             {"details", f.details}});
-    return {{"id", r.id},
-            {"file", r.file},
-            {"title", r.title},
-            {"edition", std::string(toString(r.edition))},
-            {"status", std::string(scenario::toString(r.outcome))},
-            {"rulings", r.rulings},
-            {"time", r.seconds},
-            {"findings", std::move(findings)}};
+    return findings;
+}
+} // namespace
+
+ordered_json jsonResult(const scenario::ScenarioRun& r) {
+    ordered_json out = {{"id", r.id},
+                        {"file", r.file},
+                        {"title", r.title},
+                        {"edition", std::string(toString(r.edition))},
+                        {"status", std::string(scenario::toString(r.outcome))},
+                        {"rulings", r.rulings},
+                        {"time", r.seconds},
+                        {"findings", jsonFindings(r.findings)}};
+    // Differences that did not fail the run (drive --compare outcome): only when there are any,
+    // findings' shape.
+    if (!r.notes.empty()) out["notes"] = jsonFindings(r.notes);
+    return out;
 }
 
 ordered_json jsonLoadError(const formats::InputError& e) {

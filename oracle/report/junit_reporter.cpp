@@ -65,6 +65,18 @@ std::string findingsText(const scenario::ScenarioRun& r) {
     return text;
 }
 
+// Notes (drive --compare outcome: a score breakdown that differs): they do not fail the run.
+std::string notesText(const scenario::ScenarioRun& r) {
+    std::string text;
+    for (const auto& f : r.notes) {
+        text += r.file + ":" + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) +
+                ": note[" + f.code + "]: " + f.message + "\n";
+        for (const auto& d : f.details)
+            text += "    " + d + "\n";
+    }
+    return text;
+}
+
 } // namespace
 
 void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
@@ -122,7 +134,7 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
         out << "      <system-out>"
             << xmlText("file: " + r.file + "\ntitle: " + r.title +
                        "\nedition: " + std::string(toString(r.edition)) +
-                       "\nrulings: " + join(r.rulings, " ") + "\n")
+                       "\nrulings: " + join(r.rulings, " ") + "\n" + notesText(r))
             << "</system-out>\n";
         out << "    </testcase>\n";
     }

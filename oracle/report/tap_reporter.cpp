@@ -67,6 +67,14 @@ void writeFinding(std::ostream& out, const scenario::Finding& f) {
     }
 }
 
+// Notes (drive --compare outcome: a score breakdown that differs) as TAP comments after the run's
+// line and diagnostics: they do not fail the run.
+void writeNotes(std::ostream& out, const scenario::ScenarioRun& r) {
+    for (const auto& f : r.notes)
+        out << "# note[" << f.code << "] " << tapDescription(r.file) << ":" << f.pos.line << ": "
+            << tapDescription(f.message) << "\n";
+}
+
 } // namespace
 
 void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
@@ -95,7 +103,10 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         if (verdict == scenario::Verdict::Skipped) out << " # SKIP " << skipReason(r.outcome);
         if (verdict == scenario::Verdict::ExpectedFailure) out << " # TODO known failure";
         out << "\n";
-        if (ok) continue;
+        if (ok) {
+            writeNotes(out, r);
+            continue;
+        }
         out << "  ---\n";
         if (!r.findings.empty()) {
             const auto& first = r.findings.front();
@@ -127,6 +138,7 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         for (const auto& f : r.findings)
             writeFinding(out, f);
         out << "  ...\n";
+        writeNotes(out, r);
     }
     const Totals t = totals(report);
     out << "# " << t.passed << " passed, " << t.failed << " failed, " << t.errors

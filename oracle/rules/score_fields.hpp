@@ -38,6 +38,25 @@ struct Vocabulary<ScoreField> {
                                                               {ScoreField::Points, "points"}}};
 };
 
+// What an engine's or a log's score events are held against the oracle's on (`--compare` of
+// drive, fuzz and check-log). Outcome: per scored feature its kind, scorers and points (with the
+// scores, legal sets and figure positions, which have no breakdown). Breakdown: also the numbers
+// that explain the points: tiles, pennants, cities, base and the modifiers.
+enum class CompareLevel : std::uint8_t { Outcome, Breakdown };
+
+template <>
+struct Vocabulary<CompareLevel> {
+    static constexpr std::string_view what = "comparison level";
+    static constexpr std::array<NameRow<CompareLevel>, 2> rows{
+        {{CompareLevel::Outcome, "outcome"}, {CompareLevel::Breakdown, "breakdown"}}};
+};
+
+// Whether a field is part of the breakdown (every field but points): under CompareLevel::Outcome
+// a difference in it is a note, not a failure.
+constexpr bool isBreakdown(ScoreField field) {
+    return field != ScoreField::Points;
+}
+
 // The modifier a field sums (inn, cathedral, mage, witch); empty for the plain counts.
 std::optional<ModifierKind> modifierOf(ScoreField field);
 // The fields that are plain numbers of the event, not sums of its modifiers.

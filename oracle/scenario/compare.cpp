@@ -24,6 +24,11 @@ void addFinding(ScenarioRun& run, Outcome outcome, SourcePos pos, std::string co
     run.findings.push_back({pos, std::move(code), std::move(message), std::move(details)});
 }
 
+void addNote(ScenarioRun& run, SourcePos pos, std::string code, std::string message,
+             std::vector<std::string> details) {
+    run.notes.push_back({pos, std::move(code), std::move(message), std::move(details)});
+}
+
 Observation observe(const GameState& state, std::optional<TileTypeId> tile, const Events& events,
                     const Needs& needs) {
     Observation o;
@@ -75,8 +80,8 @@ std::string list(const std::vector<std::string>& items) {
 class Checker {
 public:
     Checker(const GameState& position, const Observation& actual,
-            const std::vector<std::string>& players, ScenarioRun& run)
-        : state_(position), actual_(actual), players_(players), run_(run) {}
+            const std::vector<std::string>& players, ScenarioRun& run, const Comparison& how)
+        : state_(position), actual_(actual), players_(players), run_(run), how_(how) {}
 
     void check(const Expectation& x, std::optional<TileTypeId> drawn) {
         if (x.phase && actual_.phase && *x.phase != *actual_.phase)
@@ -132,6 +137,11 @@ private:
     const Observation& actual_;
     const std::vector<std::string>& players_;
     ScenarioRun& run_;
+    const Comparison& how_;
+
+    // Whether the breakdown numbers an expectation states are compared exactly: always an
+    // author's; the oracle's own (fuzz) only under --compare breakdown.
+    bool exactBreakdown() const { return !how_.generated || how_.level == CompareLevel::Breakdown; }
 
     void failure(SourcePos pos, std::string code, std::string message,
                  std::vector<std::string> details = {}) {
@@ -246,7 +256,9 @@ private:
     std::string differences(const EventSpec& x, const ScoreEvent& e) const {
         std::string out;
         for (const auto& [field, expected] : x.numbers)
-            if (const int actual = fieldValue(e, field); actual != expected)
+            if (isBreakdown(field) && !exactBreakdown())
+                continue; // compared with the oracle's event at the level (breakdownCheck)
+            else if (const int actual = fieldValue(e, field); actual != expected)
                 out += std::string(out.empty() ? "" : ", ") + std::string(nameOf(field)) + " " +
                        std::to_string(expected) + " expected, " + std::to_string(actual) +
                        " actual";
@@ -270,6 +282,45 @@ private:
         return out;
     }
 
+    // The breakdown of a matched engine event against the oracle's own event of the same feature
+    // (drive, fuzz): the numbers not already compared exactly. A difference fails the run under
+    // --compare breakdown and is a note under --compare outcome (the points agree, or the event
+    // would not have matched).
+    void breakdownCheck(const EventSpec& want, const ScoreEvent& e) {
+        if (!how_.oracle) return;
+        const Board& board = state_.board;
+        const auto root = board.find(e.feature.at, e.feature.kind, e.feature.location);
+        const ScoreEvent* oracle = nullptr;
+        for (const ScoreEvent& o : *how_.oracle) {
+            const auto oroot = board.find(o.feature.at, o.feature.kind, o.feature.location);
+            if (o.kind == e.kind && root && oroot && board.root(*root) == board.root(*oroot)) {
+                oracle = &o;
+                break;
+            }
+        }
+        if (!oracle) return;
+        std::string diff;
+        for (ScoreField field : valuesOf<ScoreField>()) {
+            if (!isBreakdown(field) || (exactBreakdown() && want.numbers.contains(field))) continue;
+            const int expected = fieldValue(*oracle, field), actual = fieldValue(e, field);
+            if (expected != actual)
+                diff += std::string(diff.empty() ? "" : ", ") + std::string(nameOf(field)) + " " +
+                        std::to_string(expected) + " expected, " + std::to_string(actual) +
+                        " actual";
+        }
+        if (diff.empty()) return;
+        const std::string message = "the score event for the " + featureName(want.feature) +
+                                    " differs in its breakdown (" + diff + ")";
+        std::vector<std::string> details{"expected (oracle): " + describe(players_, *oracle),
+                                         "actual: " + describe(players_, e)};
+        if (how_.level == CompareLevel::Breakdown)
+            failure(want.pos, "breakdown", message, std::move(details));
+        else
+            addNote(run_, want.pos, "breakdown",
+                    message + "; a note under --compare outcome, a failure under breakdown",
+                    std::move(details));
+    }
+
     void checkScored(const Expectation& x, const std::vector<ScoreEvent>& events) {
         const Board& board = state_.board;
         std::vector<bool> used(events.size(), false);
@@ -287,6 +338,7 @@ private:
                 if (diff.empty()) {
                     used[i] = true;
                     matched = true;
+                    breakdownCheck(want, e);
                 } else if (closest.empty()) {
                     closest = describe(players_, e) + " (" + diff + ")";
                 }
@@ -319,8 +371,9 @@ private:
 
 void checkExpectation(const Expectation& x, const GameState& position,
                       std::optional<TileTypeId> drawn, const Observation& actual,
-                      const std::vector<std::string>& players, ScenarioRun& run) {
-    Checker(position, actual, players, run).check(x, drawn);
+                      const std::vector<std::string>& players, ScenarioRun& run,
+                      const Comparison& how) {
+    Checker(position, actual, players, run, how).check(x, drawn);
 }
 
 } // namespace carcassonne::scenario

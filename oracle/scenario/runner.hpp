@@ -52,6 +52,9 @@ struct ScenarioRun {
     Edition edition = Edition::C3;
     Outcome outcome = Outcome::Pass;
     std::vector<Finding> findings;
+    // What differed without failing the run: an engine's score breakdown under `--compare
+    // outcome` (compare.hpp). Reported as notes; the outcome stays.
+    std::vector<Finding> notes;
     std::vector<std::string> rulings;
     double seconds = 0; // wall time of the run (reports' `time`); set by runSuite
 };

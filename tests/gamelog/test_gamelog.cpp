@@ -275,13 +275,60 @@ TEST_CASE("Random games written as logs in the codec's forms agree with the orac
                 });
             auto read = readGameLog(log);
             REQUIRE(std::holds_alternative<GameLog>(read));
-            auto checked = checkLog(std::get<GameLog>(read));
+            // The codec's own ledger: equal down to the breakdown.
+            auto checked = checkLog(std::get<GameLog>(read), CompareLevel::Breakdown);
             REQUIRE(std::holds_alternative<CheckResult>(checked));
             const CheckResult& r = std::get<CheckResult>(checked);
             INFO("seed " << seed << " edition " << toString(edition));
             CHECK_FALSE(r.divergence.has_value());
+            CHECK(r.notes.empty());
             CHECK(r.state.phase == Phase::Over);
         }
+    }
+}
+
+TEST_CASE("check-log holds a claimed breakdown to the level asked, the outcome always") {
+    // Alice closes D's city with E turned 180 and puts a follower on it: a completed city of 2
+    // tiles, no coat of arms, scores 2 x 2 = 4 (base.city): tiles 2, base 4, points 4.
+    auto logClaiming = [](int base, int points) {
+        return std::string(
+                   R"({"type": "setup", "edition": "C3", "expansions": [], "players": ["Alice", "Bob"]}
+{"type": "move", "move": {"type": "place", "tile": "E", "at": [0, -1], "rotation": 180}}
+{"type": "move", "move": {"type": "follower", "at": [0, -1], "on": "city S"}, "events": [{"type": "score", "feature": "city", "at": [0, -1], "on": "city S", "tiles": 2, "base": )") +
+               std::to_string(base) + R"(, "points": )" + std::to_string(points) +
+               R"(, "scorers": [{"player": 0, "points": )" + std::to_string(points) + "}]}]}\n";
+    };
+    auto check = [](const std::string& text, CompareLevel level) {
+        auto read = readGameLog(text);
+        REQUIRE(std::holds_alternative<GameLog>(read));
+        auto checked = checkLog(std::get<GameLog>(read), level);
+        REQUIRE(std::holds_alternative<CheckResult>(checked));
+        return std::get<CheckResult>(checked);
+    };
+    SECTION(
+        "the same 4 points split as base 3: a note under outcome, a divergence under breakdown") {
+        const CheckResult outcome = check(logClaiming(3, 4), CompareLevel::Outcome);
+        CHECK_FALSE(outcome.divergence.has_value());
+        REQUIRE(outcome.notes.size() == 1);
+        CHECK(outcome.notes[0].line == 3);
+        CHECK_THAT(outcome.notes[0].text, Catch::Contains("base 3 (oracle 4)"));
+        const CheckResult breakdown = check(logClaiming(3, 4), CompareLevel::Breakdown);
+        REQUIRE(breakdown.divergence.has_value());
+        CHECK(breakdown.divergence->line == 3);
+        CHECK(breakdown.notes.empty());
+    }
+    SECTION("5 points where the rules give 4: a divergence under both levels") {
+        for (CompareLevel level : {CompareLevel::Outcome, CompareLevel::Breakdown}) {
+            const CheckResult r = check(logClaiming(4, 5), level);
+            REQUIRE(r.divergence.has_value());
+            CHECK(r.divergence->line == 3);
+            CHECK(r.notes.empty());
+        }
+    }
+    SECTION("the rules' own numbers: nothing to note") {
+        const CheckResult r = check(logClaiming(4, 4), CompareLevel::Breakdown);
+        CHECK_FALSE(r.divergence.has_value());
+        CHECK(r.notes.empty());
     }
 }
 

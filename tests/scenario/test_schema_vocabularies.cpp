@@ -13,17 +13,25 @@ using namespace carcassonne;
 using nlohmann::json;
 
 namespace {
+json load(const char* file) {
+    std::ifstream in(file);
+    REQUIRE(in);
+    return json::parse(in);
+}
+
 const json& schema() {
-    static const json s = [] {
-        std::ifstream in(ORACLE_SCHEMA);
-        REQUIRE(in);
-        return json::parse(in);
-    }();
+    static const json s = load(ORACLE_SCHEMA);
     return s;
 }
 
-std::set<std::string> enumAt(const std::string& pointer) {
-    const json& e = schema().at(json::json_pointer(pointer)).at("enum");
+// The schema of `legal` and `explain --format json`.
+const json& legalExplainSchema() {
+    static const json s = load(ORACLE_LEGAL_EXPLAIN_SCHEMA);
+    return s;
+}
+
+std::set<std::string> enumAt(const std::string& pointer, const json& in = schema()) {
+    const json& e = in.at(json::json_pointer(pointer)).at("enum");
     std::set<std::string> out;
     for (const json& v : e)
         out.insert(v.get<std::string>());
@@ -47,6 +55,26 @@ TEST_CASE("the schema's enums are the vocabularies") {
             values.emplace(v);
         CHECK(enumAt("/definitions/rules/properties/" + std::string(s.name)) == values);
     }
+}
+
+TEST_CASE("the legal-explain schema's enums and keys are the vocabularies") {
+    const json& s = legalExplainSchema();
+    CHECK(enumAt("/definitions/legal_/properties/edition", s) == asSet(namesOf<Edition>()));
+    CHECK(enumAt("/definitions/step", s) == asSet(namesOf<Phase>()));
+    // A supply lists every follower kind; a follower on the board is flagged by every kind but
+    // the normal one (rules::flagged), as the codec writes it.
+    std::set<std::string> supply, followerKeys;
+    for (const auto& [key, value] :
+         s.at("/definitions/legal_/properties/supply/additionalProperties/properties"_json_pointer)
+             .items())
+        supply.insert(key);
+    CHECK(supply == asSet(namesOf<FollowerKind>()));
+    for (const auto& [key, value] : s.at("/definitions/follower/properties"_json_pointer).items())
+        followerKeys.insert(key);
+    std::set<std::string> expected{"player", "on"};
+    for (FollowerKind kind : kFollowerKinds)
+        if (flagged(kind)) expected.emplace(nameOf(kind));
+    CHECK(followerKeys == expected);
 }
 
 TEST_CASE("the schema lists every error code and every ruling id") {
