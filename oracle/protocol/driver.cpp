@@ -126,8 +126,7 @@ private:
 
     bool start() {
         const GameConfig config = configFor(s_, edition_);
-        const PositionSpec position = positionOf(s_.setup);
-        const json setup = setupRequest(position);
+        PositionSpec position = positionOf(s_.setup);
         auto local = startPosition(config, position);
         if (!local) {
             const SetupFinding f = setupFinding(s_.setup, s_.players, local.error());
@@ -136,6 +135,9 @@ private:
             return false;
         }
         state_ = std::move(local).value();
+        // The engine gets the ids of the copies the set-up took, never a letter (as in wireMove).
+        if (!position.tiles.empty()) position.tiles = positionSpecOf(state_).tiles;
+        const json setup = setupRequest(position);
 
         if (auto end = session_.open()) throw Ended{end->outcome, end->message};
         const Capabilities& caps = session_.capabilities();
