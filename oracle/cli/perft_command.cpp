@@ -136,8 +136,9 @@ std::variant<std::vector<TileTypeId>, int> namedTiles(const PerftOptions& o, con
     }
     auto copies = resolveTileCopies(start.state, names);
     if (!copies) {
+        const bool used = copies.error().code == ErrorCode::TileExhausted;
         std::cerr << "carcassonne-oracle: --tiles: " << copies.error().message
-                  << " (the tiles on the board count)\n";
+                  << (used ? " (the tiles on the board count)" : "") << "\n";
         return UsageError;
     }
     return std::move(copies).value();

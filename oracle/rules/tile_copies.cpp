@@ -28,13 +28,15 @@ Result<TileTypeId> byId(const GameConfig& config, const Used& used, TileTypeId t
             return fail(ErrorCode::TileNotInSet, type.name + " belongs to " +
                                                      std::string(toString(type.expansion)) +
                                                      ", which is not in play");
-        // tiles.md: C1 prints no garden tiles; from C2 on some plain ids have a garden twin
-        // instead (IC/CCCC, IC/RFr.i, MW/CCRr.2).
-        const std::string geometry = catalog.at(catalog.geometryOf(tile)).name;
-        return fail(
-            ErrorCode::TileNotInSet,
-            type.name + " is not in the " + edition(config) + " tile set" +
-                (geometry == type.name ? "" : " (its geometry is printed as " + geometry + ")"));
+        // tiles.md: C1 prints no garden tiles; from C2 on some tiles are printed only with a
+        // garden (IC/CCCC, IC/RFr.i, MW/CCRr.2 have none): name the id the set has instead.
+        std::string printed;
+        for (TileTypeId other : catalog.sameGeometry(tile))
+            if (catalog.count(other, config.rules.edition, config.expansions) > 0)
+                printed += (printed.empty() ? "" : " and ") + catalog.at(other).name;
+        return fail(ErrorCode::TileNotInSet,
+                    type.name + " is not in the " + edition(config) + " tile set" +
+                        (printed.empty() ? "" : ", which prints this tile as " + printed));
     }
     if (used[tile] < count) return tile;
     std::string message = "all " + std::to_string(count) + " copies of " + type.name + " in the " +

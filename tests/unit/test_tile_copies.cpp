@@ -65,7 +65,7 @@ TEST_CASE("C1 refuses garden ids: its set has no garden tile", "[tiles]") {
         const auto copy = resolveTileCopy(g.state, named(garden));
         REQUIRE_FALSE(copy.ok());
         CHECK(copy.error().code == ErrorCode::TileNotInSet);
-        CHECK_THAT(copy.error().message, Catch::Contains("not in the C1 tile set"));
+        CHECK_THAT(copy.error().message, Catch::Contains("not in the C1 tile set, which prints"));
     }
     // Their plain tiles are in it (tiles.md, count basic:1 etc.).
     for (const char* plain : {"BA/Cc.1", "BA/C", "IC/CCCC", "IC/RFr.i", "MW/CCRr.2"})
@@ -79,6 +79,8 @@ TEST_CASE("C2 on: ids without a copy in the set are refused, their garden twins 
         // tiles.md: IC/CCCC, IC/RFr.i and MW/CCRr.2 have 0 copies in the ':2' sets.
         for (const char* plain : {"IC/CCCC", "IC/RFr.i", "MW/CCRr.2"})
             CHECK(copyName(resolveTileCopy(g.state, named(plain))) == "tile-not-in-set");
+        CHECK_THAT(resolveTileCopy(g.state, named("IC/CCCC")).error().message,
+                   Catch::EndsWith("which prints this tile as IC/CCCCG"));
         for (const char* garden : {"IC/CCCCG", "IC/RFr.iG", "MW/CCRrG", "BA/CcG"})
             CHECK(copyName(resolveTileCopy(g.state, named(garden))) == garden);
     }
