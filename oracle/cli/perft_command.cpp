@@ -9,7 +9,6 @@
 
 #include <chrono>
 #include <iostream>
-#include <map>
 #include <optional>
 #include <unistd.h>
 #include <variant>
@@ -114,35 +113,36 @@ std::variant<Start, int> startPosition(const PerftOptions& o) {
     return start;
 }
 
-// The --tiles list, each tile checked against the copies the position has left.
+// The --tiles list: the copies its tiles take in order (a letter any copy of its geometry, an id
+// its own), each checked against the copies the position has left.
 std::variant<std::vector<TileTypeId>, int> namedTiles(const PerftOptions& o, const Start& start) {
     const TileCatalog& catalog = tileCatalog();
-    const GameConfig& config = start.state.config;
-    std::vector<TileTypeId> tiles;
-    std::map<TileTypeId, int> used;
+    std::vector<TileName> names;
     for (const auto& name : o.tiles) {
-        const auto id = catalog.find(name);
-        if (!id) {
+        const auto tile = catalog.lookup(name);
+        if (!tile) {
             std::cerr << "carcassonne-oracle: unknown tile '" << name << "'\n";
             return UsageError;
         }
-        const TileTypeId pool = catalog.geometryOf(*id);
-        const int size = catalog.poolSize(*id, config.rules.edition, config.expansions);
-        if (++used[pool] + start.state.tilesUsed[pool] > size) {
-            std::cerr << "carcassonne-oracle: " << name << ": the "
-                      << toString(config.rules.edition) << " set has " << size
-                      << " of it (the tiles on the board count)\n";
+        names.push_back(*tile);
+    }
+    if (start.drawn) {
+        if (names.empty() ||
+            catalog.geometryOf(names.front().tile) != catalog.geometryOf(*start.drawn)) {
+            std::cerr << "carcassonne-oracle: the position has drawn "
+                      << catalog.at(*start.drawn).name << ": --tiles must start with it\n";
             return UsageError;
         }
-        tiles.push_back(*id);
+        names.front() = {*start.drawn, TileNaming::Id}; // the copy drawn, whichever --tiles named
     }
-    if (start.drawn &&
-        (tiles.empty() || catalog.geometryOf(tiles.front()) != catalog.geometryOf(*start.drawn))) {
-        std::cerr << "carcassonne-oracle: the position has drawn " << catalog.at(*start.drawn).name
-                  << ": --tiles must start with it\n";
+    auto copies = resolveTileCopies(start.state, names);
+    if (!copies) {
+        const bool used = copies.error().code == ErrorCode::TileExhausted;
+        std::cerr << "carcassonne-oracle: --tiles: " << copies.error().message
+                  << (used ? " (the tiles on the board count)" : "") << "\n";
         return UsageError;
     }
-    return tiles;
+    return std::move(copies).value();
 }
 
 } // namespace

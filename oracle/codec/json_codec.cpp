@@ -32,12 +32,12 @@ json toJson(const NamedMove& move) {
     struct Visitor {
         json operator()(const PlaceTile& m) const {
             return {{"type", "place"},
-                    {"tile", tileCatalog().at(m.tile).name},
+                    {"tile", tileCatalog().text({m.tile, m.naming})},
                     {"at", toJson(m.at)},
                     {"rotation", m.rotation.degrees()}};
         }
         json operator()(const DiscardTile& m) const {
-            return {{"type", "discard"}, {"tile", tileCatalog().at(m.tile).name}};
+            return {{"type", "discard"}, {"tile", tileCatalog().text({m.tile, m.naming})}};
         }
         json operator()(const MoveFigureTo& m) const {
             json j = toJson(m.target);
@@ -276,11 +276,17 @@ Result<NodeId> featureFrom(const GameState& state, const json& j, const std::str
     return *node;
 }
 
-Result<TileTypeId> tileFrom(const json& j, const std::string& path) {
+Result<TileName> tileNameFrom(const json& j, const std::string& path) {
     if (!j.is_string()) return expected(path, "a tile id", j);
-    const auto id = tileCatalog().find(j.get<std::string>());
-    if (!id) return expected(path, "a known tile id", j);
-    return *id;
+    const auto tile = tileCatalog().lookup(j.get<std::string>());
+    if (!tile) return expected(path, "a known tile id", j);
+    return *tile;
+}
+
+Result<TileTypeId> tileFrom(const json& j, const std::string& path) {
+    const auto tile = tileNameFrom(j, path);
+    if (!tile) return tile.error();
+    return tile->tile;
 }
 
 Result<Move> moveFrom(const GameState& state, const json& j) {
@@ -288,18 +294,18 @@ Result<Move> moveFrom(const GameState& state, const json& j) {
         return expected("move", "an object with a \"type\"", j);
     const std::string type = j["type"].get<std::string>();
     if (type == "place") {
-        const auto tile = tileFrom(j.value("tile", json()), "move.tile");
+        const auto tile = tileNameFrom(j.value("tile", json()), "move.tile");
         if (!tile) return tile.error();
         const auto at = positionFrom(j.value("at", json()), "move.at");
         if (!at) return at.error();
         const auto r = rotationFrom(j.value("rotation", json(0)), "move.rotation");
         if (!r) return r.error();
-        return Move{PlaceTile{*tile, *at, *r}};
+        return Move{PlaceTile{tile->tile, *at, *r, tile->naming}};
     }
     if (type == "discard") {
-        const auto tile = tileFrom(j.value("tile", json()), "move.tile");
+        const auto tile = tileNameFrom(j.value("tile", json()), "move.tile");
         if (!tile) return tile.error();
-        return Move{DiscardTile{*tile}};
+        return Move{DiscardTile{tile->tile, tile->naming}};
     }
     const auto figureFrom = nameFrom<MagicFigure>;
     if (type == "magic") {

@@ -125,4 +125,8 @@ TileTypeId tileAt(const json& j, const std::string& path) {
     return orBad(codec::tileFrom(j, path), "");
 }
 
+TileName tileNameAt(const json& j, const std::string& path) {
+    return orBad(codec::tileNameFrom(j, path), "");
+}
+
 } // namespace carcassonne::gamelog

@@ -60,5 +60,6 @@ const json& arrayAt(const json& j, const std::string& path);
 Rotation rotationAt(const json& j, const std::string& path); // 0, 90, 180 or 270
 Position positionAt(const json& j, const std::string& path); // [x, y]
 TileTypeId tileAt(const json& j, const std::string& path);   // "BA/C"
+TileName tileNameAt(const json& j, const std::string& path); // "BA/C" or "E" (TileNaming)
 
 } // namespace carcassonne::gamelog

@@ -68,13 +68,15 @@ public:
         NamedMove a = Pass{};
         if (type == "place") {
             Fields f(j, path, {"type", "tile", "at", "rotation"});
-            a = PlaceTile{tileAt(f.required("tile"), f.path("tile")),
-                          positionAt(f.required("at"), f.path("at")),
+            const TileName tile = tileNameAt(f.required("tile"), f.path("tile"));
+            a = PlaceTile{tile.tile, positionAt(f.required("at"), f.path("at")),
                           f.has("rotation") ? rotationAt(f.get("rotation"), f.path("rotation"))
-                                            : Rotation{}};
+                                            : Rotation{},
+                          tile.naming};
         } else if (type == "discard") {
             Fields f(j, path, {"type", "tile"});
-            a = DiscardTile{tileAt(f.required("tile"), f.path("tile"))};
+            const TileName tile = tileNameAt(f.required("tile"), f.path("tile"));
+            a = DiscardTile{tile.tile, tile.naming};
         } else if (type == "magic" && j.contains("remove")) {
             Fields f(j, path, {"type", "remove"});
             a = RemoveFigure{figureOf(f.get("remove"), f.path("remove"))};
@@ -227,11 +229,12 @@ SetupSpec readSetup(const json& j) {
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string tp = index("tiles", i);
             Fields tf(list[i], tp, {"tile", "at", "rotation"});
-            s.position.tiles.push_back({tileAt(tf.required("tile"), tf.path("tile")),
-                                        positionAt(tf.required("at"), tf.path("at")),
+            const TileName tile = tileNameAt(tf.required("tile"), tf.path("tile"));
+            s.position.tiles.push_back({tile.tile, positionAt(tf.required("at"), tf.path("at")),
                                         tf.has("rotation")
                                             ? rotationAt(tf.get("rotation"), tf.path("rotation"))
-                                            : Rotation{}});
+                                            : Rotation{},
+                                        tile.naming});
         }
     }
     LineReader r(s.players);

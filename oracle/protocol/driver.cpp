@@ -130,8 +130,7 @@ private:
 
     bool start() {
         const GameConfig config = configFor(s_, edition_);
-        const PositionSpec position = positionOf(s_.setup);
-        const json setup = setupRequest(position);
+        PositionSpec position = positionOf(s_.setup);
         auto local = startPosition(config, position);
         if (!local) {
             const SetupFinding f = setupFinding(s_.setup, s_.players, local.error());
@@ -140,6 +139,9 @@ private:
             return false;
         }
         state_ = std::move(local).value();
+        // The engine gets the ids of the copies the set-up took, never a letter (as in wireMove).
+        if (!position.tiles.empty()) position.tiles = positionSpecOf(state_).tiles;
+        const json setup = setupRequest(position);
 
         if (auto end = session_.open()) throw Ended{end->outcome, end->message};
         const Capabilities& caps = session_.capabilities();
@@ -166,9 +168,16 @@ private:
     }
 
     // The action as the protocol writes it: features exactly as the scenario names them.
+    // Before the oracle plays it: an engine counts copies per id, so a tile goes by the id of the
+    // copy the oracle takes on this position, never by a letter (rules/tile_copies.hpp).
     json wireMove(const Action& a) const {
-        const auto move = namedMoveOf(a, turn_.drawn);
-        return move ? codec::toJson(*move) : json{{"type", "final"}}; // a draw sends nothing
+        auto move = namedMoveOf(a, turn_.drawn);
+        if (!move) return json{{"type", "final"}}; // a draw sends nothing
+        if (auto* m = std::get_if<PlaceTile>(&*move))
+            *m = {copyIdOf(state_, {m->tile, m->naming}), m->at, m->rotation};
+        if (auto* m = std::get_if<DiscardTile>(&*move))
+            *m = {copyIdOf(state_, {m->tile, m->naming})};
+        return codec::toJson(*move);
     }
 
     std::string name(int p) const { return playerName(s_.players, static_cast<PlayerIndex>(p)); }
@@ -195,6 +204,7 @@ private:
         if (started.start == TurnTrack::Start::CheckOnly) return check(a);
 
         const bool refusalExpected = a.expectError && appliesTo(a.expectError->editions, edition_);
+        const json wire = wireMove(a);
         std::optional<Events> local;
         std::optional<Error> localError;
         if (auto* m = std::get_if<Move>(&started.move)) {
@@ -210,7 +220,7 @@ private:
             localError = std::get<Error>(started.move);
         }
 
-        auto reply = ask({{"cmd", "play"}, {"move", wireMove(a)}});
+        auto reply = ask({{"cmd", "play"}, {"move", wire}});
         if (auto* e = std::get_if<EngineError>(&reply)) {
             // The run goes on after a refusal only when the oracle refused too (then its state is
             // unchanged); every other case stops below.
@@ -259,7 +269,11 @@ private:
         Observation o;
         if (n.placements || n.followers || n.magic) {
             json request{{"cmd", "query"}, {"what", "legal"}};
-            const auto tile = x.placementsTile ? x.placementsTile : turn_.drawn;
+            // The drawn copy, or a copy of the expectation's tile (a geometry) still in supply.
+            const auto tile = x.placementsTile
+                                  ? std::optional<TileTypeId>(
+                                        copyIdOf(state_, {*x.placementsTile, TileNaming::Letter}))
+                                  : turn_.drawn;
             if (n.placements && tile) request["tile"] = tileCatalog().at(*tile).name;
             const json legal = query(request);
             if (n.placements) o.placements = parsed(placementsFrom(legal), "query legal");

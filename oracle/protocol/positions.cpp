@@ -60,13 +60,13 @@ private:
             const std::string path = "setup.tiles[" + std::to_string(i) + "]";
             const json& t = tiles[i];
             if (!t.is_object()) return badRequest(path + ": expected an object");
-            const auto tile = codec::tileFrom(t.value("tile", json()), path + ".tile");
+            const auto tile = codec::tileNameFrom(t.value("tile", json()), path + ".tile");
             if (!tile) return badRequest(tile.error().message);
             const auto at = codec::positionFrom(t.value("at", json()), path + ".at");
             if (!at) return badRequest(at.error().message);
             const auto r = codec::rotationFrom(t.value("rotation", json(0)), path + ".rotation");
             if (!r) return badRequest(r.error().message);
-            spec_.tiles.push_back({*tile, *at, *r});
+            spec_.tiles.push_back({tile->tile, *at, *r, tile->naming});
         }
         return std::nullopt;
     }

@@ -3,6 +3,7 @@
 #include "legal_moves.hpp"
 #include "scoring.hpp"
 #include "tile_catalog.hpp"
+#include "tile_copies.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -22,36 +23,19 @@ GameState newGame(const GameConfig& config) {
 
 namespace {
 
-// A tile must be in the edition's set for the expansions in play, with a copy left.
-Status checkAvailable(const GameState& state, TileTypeId tile) {
-    const TileCatalog& catalog = tileCatalog();
-    const TileType& type = catalog.at(tile);
-    const Edition edition = state.config.rules.edition;
-    const int size = catalog.poolSize(tile, edition, state.config.expansions);
-    if (size == 0) {
-        if (!state.config.expansions.has(type.expansion))
-            return fail(ErrorCode::TileNotInSet, type.name + " belongs to " +
-                                                     std::string(toString(type.expansion)) +
-                                                     ", which is not in play");
-        return fail(ErrorCode::TileNotInSet,
-                    type.name + " is not in the " + std::string(toString(edition)) + " tile set");
-    }
-    // A garden twin and its plain tile share one pool (gardens matter only with the Abbot).
-    const TileTypeId pool = catalog.geometryOf(tile);
-    if (state.tilesUsed[pool] >= size)
-        return fail(ErrorCode::TileExhausted, "all " + std::to_string(size) + " copies of " +
-                                                  catalog.at(pool).name + " are already used");
-    return Ok{};
-}
-
-Status checkPlacement(const GameState& state, TileTypeId tile, Position at, Rotation rotation) {
-    if (auto ok = checkAvailable(state, tile); !ok) return ok;
-    return state.board.canPlace(tileCatalog().at(tile), at, rotation);
+// The copy the move takes (tile_copies.hpp), if it is in the set with a copy left, and fits.
+Result<TileTypeId> checkPlacement(const GameState& state, TileName tile, Position at,
+                                  Rotation rotation) {
+    const auto copy = resolveTileCopy(state, tile);
+    if (!copy) return copy;
+    if (auto ok = state.board.canPlace(tileCatalog().at(*copy), at, rotation); !ok)
+        return ok.error();
+    return copy;
 }
 
 void putTile(GameState& state, TileTypeId tile, Position at, Rotation rotation) {
     state.board.place(tileCatalog().at(tile), at, rotation);
-    state.tilesUsed[tileCatalog().geometryOf(tile)] += 1;
+    state.tilesUsed[tile] += 1;
 }
 
 bool holdsFollower(const GameState& state, NodeId node) {
@@ -166,26 +150,28 @@ struct Player {
 
     Result<Events> operator()(const PlaceTile& m) const {
         if (state.phase != Phase::Tile) return wrongPhase(state, "place a tile");
-        if (auto ok = checkPlacement(state, m.tile, m.at, m.rotation); !ok) return ok.error();
-        putTile(state, m.tile, m.at, m.rotation);
+        const auto tile = checkPlacement(state, {m.tile, m.naming}, m.at, m.rotation);
+        if (!tile) return tile.error();
+        putTile(state, *tile, m.at, m.rotation);
         state.placedTile = static_cast<std::uint16_t>(state.board.size() - 1);
-        Events events{TilePlaced{m.tile, m.at, m.rotation}};
-        enterMagicStep(state, tileCatalog().at(m.tile).magic, events);
+        Events events{TilePlaced{*tile, m.at, m.rotation}};
+        enterMagicStep(state, tileCatalog().at(*tile).magic, events);
         return events;
     }
 
     Result<Events> operator()(const DiscardTile& m) const {
         if (state.phase != Phase::Tile) return wrongPhase(state, "discard a tile");
-        if (auto ok = checkAvailable(state, m.tile); !ok) return ok.error();
-        const auto placements = legalPlacements(state, m.tile);
+        const auto tile = resolveTileCopy(state, {m.tile, m.naming});
+        if (!tile) return tile.error();
+        const auto placements = legalPlacements(state, *tile);
         if (!placements.empty())
             return fail(ErrorCode::TilePlaceable,
-                        tileCatalog().at(m.tile).name + " can be placed (for example at " +
+                        tileCatalog().at(*tile).name + " can be placed (for example at " +
                             toString(placements.front().at) + " rotated " +
                             std::to_string(placements.front().rotation.degrees()) +
                             "), so it may not be discarded (base.place.discard)");
-        state.tilesUsed[tileCatalog().geometryOf(m.tile)] += 1;
-        return Events{TileDiscarded{m.tile}};
+        state.tilesUsed[*tile] += 1;
+        return Events{TileDiscarded{*tile}};
     }
 
     Result<Events> operator()(const MoveFigure& m) const {
@@ -286,9 +272,11 @@ Result<Events> play(GameState& state, const Move& move) {
     return std::visit(Player{state}, move);
 }
 
-Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotation) {
-    if (auto ok = checkPlacement(state, tile, at, rotation); !ok) return ok;
-    putTile(state, tile, at, rotation);
+Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotation,
+                 TileNaming naming) {
+    const auto copy = checkPlacement(state, {tile, naming}, at, rotation);
+    if (!copy) return copy.error();
+    putTile(state, *copy, at, rotation);
     return Ok{};
 }
 

@@ -13,7 +13,9 @@ namespace carcassonne {
 GameState newGame(const GameConfig& config);
 
 // Set-up of a position (scenarios, logs): tiles without turns, followers and figures put down.
-Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotation);
+// A tile takes a copy as a placed one does (resolveTileCopy).
+Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotation,
+                 TileNaming naming = TileNaming::Id);
 Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind);
 Status setupFigure(GameState& state, MagicFigure figure, NodeId on);
 

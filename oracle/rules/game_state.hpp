@@ -39,7 +39,7 @@ struct GameState {
     std::vector<PlayerState> players;
     std::vector<Follower> followers;                // on the board
     std::array<std::optional<NodeId>, 2> figures{}; // by MagicFigure; empty: in the supply
-    std::vector<int> tilesUsed;                     // by catalog geometry pool
+    std::vector<int> tilesUsed;                     // copies used, by catalog id
     PlayerIndex current = 0;
     Phase phase = Phase::Tile;
     std::optional<std::uint16_t> placedTile; // the tile placed this turn (magic and follower steps)

@@ -9,15 +9,19 @@
 
 namespace carcassonne {
 
+// `naming`: as the record named the tile. A letter takes a copy of its geometry still in supply
+// when played (resolveTileCopy); the ledger and the legal sets name the copy by its id.
 struct PlaceTile {
     TileTypeId tile;
     Position at;
     Rotation rotation;
+    TileNaming naming = TileNaming::Id;
     friend bool operator==(const PlaceTile&, const PlaceTile&) = default;
 };
 // base.place.discard: the drawn tile fits nowhere.
 struct DiscardTile {
     TileTypeId tile;
+    TileNaming naming = TileNaming::Id;
     friend bool operator==(const DiscardTile&, const DiscardTile&) = default;
 };
 // mw.trigger / mw.join: put a figure from the supply or the board on a feature (any part of it).

@@ -13,6 +13,7 @@ namespace {
 std::string where(const FeatureRef& f) {
     return f.part() + " at " + toString(f.at);
 }
+
 } // namespace
 
 Result<Move> resolveMove(const GameState& state, const NamedMove& move) {
@@ -60,10 +61,12 @@ std::string describe(const NamedMove& move) {
     return std::visit(
         Overloaded{
             [](const PlaceTile& m) {
-                return "place " + tileCatalog().at(m.tile).name + " at " + toString(m.at) +
+                return "place " + tileCatalog().text({m.tile, m.naming}) + " at " + toString(m.at) +
                        " rotated " + std::to_string(m.rotation.degrees());
             },
-            [](const DiscardTile& m) { return "discard " + tileCatalog().at(m.tile).name; },
+            [](const DiscardTile& m) {
+                return "discard " + tileCatalog().text({m.tile, m.naming});
+            },
             [](const MoveFigureTo& m) {
                 return std::string(nameOf(m.figure)) + " to " + where(m.target);
             },

@@ -33,7 +33,7 @@ public:
             (void)setupTile(state_, tileCatalog().startTile(), {0, 0}, Rotation{});
         for (std::size_t i = 0; i < spec_.tiles.size(); ++i) {
             const PlaceTile& t = spec_.tiles[i];
-            if (auto ok = setupTile(state_, t.tile, t.at, t.rotation); !ok)
+            if (auto ok = setupTile(state_, t.tile, t.at, t.rotation, t.naming); !ok)
                 return refuse(SetupPart::Tile, i, ok.error());
         }
         for (std::size_t i = 0; i < spec_.followers.size(); ++i) {

@@ -1,21 +1,25 @@
 #pragma once
 // The rules model of Carcassonne with Inns & Cathedrals and Mage & Witch, edition by edition.
 // Include this one header to use it; the vocabulary:
+// clang-format off
 //   Tile, TileCatalog     tile.hpp, tile_catalog.hpp   the printed tiles, counts per edition
+//   resolveTileCopy()     tile_copies.hpp              which copy a letter or an id takes
 //   Position, Rotation    geometry.hpp                 x east, y south, clockwise quarter turns
 //   Board, FeatureRef     board.hpp                    placed tiles and the features they form
 //   Edition, RuleSet      edition.hpp                  profiles C1 C2 C3 C3.1 and their switches
 //   Ruling                ruling.hpp                   the register of rules with stable ids
 //   GameState, Phase      game_state.hpp               a game as a value
 //   Move                  move.hpp                     tile, magic action, follower, pass, end
-//   NamedMove             named_move.hpp               a move with its features named, as records
-//   write it PositionSpec          position.hpp                 a set-up described; startPosition()
-//   builds it play()                game.hpp                     applies a move or says why it is
-//   illegal legal*()              legal_moves.hpp              complete legal sets Event,
-//   ScoreEvent     score_event.hpp              the ledger of a move ScoreField score_fields.hpp a
-//   score event's numbers by name, one table valueOf()             scoring.hpp inn/cathedral, mage
-//   +N, witch halving playRandomGame()      random_game.hpp              seeded random legal games
+//   NamedMove             named_move.hpp               a move with its features named, as records write it
+//   PositionSpec          position.hpp                 a set-up described; startPosition() builds it
+//   play()                game.hpp                     applies a move or says why it is illegal
+//   legal*()              legal_moves.hpp              complete legal sets
+//   Event, ScoreEvent     score_event.hpp              the ledger of a move
+//   ScoreField            score_fields.hpp             a score event's numbers by name, one table
+//   valueOf()             scoring.hpp                  inn/cathedral, mage +N, witch halving
+//   playRandomGame()      random_game.hpp              seeded random legal games
 //   nameOf(), parseName() vocabulary.hpp               the names of every enum, one table each
+// clang-format on
 
 #include "rules/board.hpp"
 #include "rules/edition.hpp"
@@ -37,4 +41,5 @@
 #include "rules/scoring.hpp"
 #include "rules/tile.hpp"
 #include "rules/tile_catalog.hpp"
+#include "rules/tile_copies.hpp"
 #include "rules/vocabulary.hpp"

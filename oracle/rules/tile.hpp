@@ -58,6 +58,18 @@ struct OrientedTile {
 
 using TileTypeId = std::uint8_t;
 
+// How a record names a tile (tiles.md): by its JCloisterZone id, which names one pool of copies,
+// or by a base-game letter, which names a geometry and takes whichever of its copies is still in
+// supply, the plain tile's first, then its garden twin's (resolveTileCopy, tile_copies.hpp).
+enum class TileNaming : std::uint8_t { Id, Letter };
+
+// A tile as a record names it: for a letter, `tile` is the plain tile of the letter.
+struct TileName {
+    TileTypeId tile = 0;
+    TileNaming naming = TileNaming::Id;
+    friend bool operator==(const TileName&, const TileName&) = default;
+};
+
 // The most feature parts a tile type may have (the catalog refuses more): per-tile work such as
 // the follower options keeps them in fixed arrays.
 inline constexpr std::size_t kMaxTileFeatures = 16;

@@ -275,6 +275,7 @@ TileCatalog::TileCatalog(std::vector<TileType> tiles) : tiles_(std::move(tiles))
     start_ = *find("D");
     for (const TileType& t : tiles_)
         geometry_.push_back(t.twinOf.empty() ? t.id : *find(t.twinOf));
+    // A twin's row follows its plain tile's in the table, so each list starts with the plain tile.
     sharing_.resize(tiles_.size());
     for (const TileType& t : tiles_)
         sharing_[geometry_[t.id]].push_back(t.id);
@@ -286,20 +287,20 @@ std::optional<TileTypeId> TileCatalog::find(std::string_view nameOrAlias) const 
     return std::nullopt;
 }
 
+std::optional<TileName> TileCatalog::lookup(std::string_view text) const {
+    for (const auto& t : tiles_) {
+        if (t.name == text) return TileName{t.id, TileNaming::Id};
+        if (!t.letter.empty() && t.letter == text) return TileName{t.id, TileNaming::Letter};
+    }
+    return std::nullopt;
+}
+
 int TileCatalog::count(TileTypeId id, Edition edition, const ExpansionSet& expansions) const {
     const auto& t = tiles_[id];
     if (!expansions.has(t.expansion)) return 0;
     // C2, C3 and C3.1 share the ':2' distribution. For C3.1 Inns & Cathedrals the C3 set stands
     // in for the 24-tile set known only from secondary sources (tiles.md, provisional).
     return edition == Edition::C1 ? t.countFirstEdition : t.countSecondEdition;
-}
-
-int TileCatalog::poolSize(TileTypeId id, Edition edition, const ExpansionSet& expansions) const {
-    const TileTypeId geometry = geometryOf(id);
-    int total = 0;
-    for (TileTypeId t : sharing_[geometry])
-        total += count(t, edition, expansions);
-    return total;
 }
 
 const TileCatalog& tileCatalog() {

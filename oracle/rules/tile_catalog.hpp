@@ -14,15 +14,26 @@ class TileCatalog {
 public:
     std::span<const TileType> all() const { return tiles_; }
     const TileType& at(TileTypeId id) const { return tiles_[id]; }
-    // By JCloisterZone id ("BA/RCr") or base-game letter ("D").
+    // By JCloisterZone id ("BA/RCr") or base-game letter ("D"); a letter gives its plain tile.
     std::optional<TileTypeId> find(std::string_view nameOrAlias) const;
+    // The same, with how the text names the tile: an id names one pool of copies, a letter the
+    // geometry (TileNaming, resolveTileCopy).
+    std::optional<TileName> lookup(std::string_view text) const;
+    // The inverse of lookup: the letter for a tile named by its letter, else the id.
+    const std::string& text(TileName name) const {
+        const TileType& t = tiles_[name.tile];
+        return name.naming == TileNaming::Letter ? t.letter : t.name;
+    }
     // The tile type that gives a garden twin its geometry (itself for a tile with no twin).
     TileTypeId geometryOf(TileTypeId id) const { return geometry_[id]; }
+    // The tiles printed with the tile's geometry, the plain tile first, then its garden twin
+    // (tiles.md); a tile with no twin alone. The order in which a letter takes their copies.
+    std::span<const TileTypeId> sameGeometry(TileTypeId id) const {
+        return sharing_[geometry_[id]];
+    }
     // Copies of the tile in the edition's boxes for the expansions in play (0: not in the set).
+    // Each id counts its own copies: a garden twin's are not its plain tile's.
     int count(TileTypeId id, Edition edition, const ExpansionSet& expansions) const;
-    // Copies available for the tile's geometry: a garden twin and its plain tile share one pool,
-    // since gardens matter only with the Abbot, which is out of scope.
-    int poolSize(TileTypeId id, Edition edition, const ExpansionSet& expansions) const;
 
     TileTypeId startTile() const { return start_; } // D (BA/RCr), at (0,0) rotation 0
 
@@ -31,7 +42,7 @@ public:
 private:
     std::vector<TileType> tiles_;
     std::vector<TileTypeId> geometry_; // geometryOf, resolved once: it is asked on every move
-    std::vector<std::vector<TileTypeId>> sharing_; // by geometry: the tiles of its pool
+    std::vector<std::vector<TileTypeId>> sharing_; // by geometry: its tiles, the plain one first
     TileTypeId start_ = 0;
 };
 

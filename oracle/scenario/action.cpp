@@ -10,10 +10,12 @@ std::optional<NamedMove> namedMoveOf(const Action& a, std::optional<TileTypeId> 
     case Action::Kind::Draw:
         return std::nullopt;
     case Action::Kind::Place:
-        if (!a.tile && !drawn) return std::nullopt;
-        return PlaceTile{a.tile ? *a.tile : *drawn, a.at, a.rotation};
+        // The drawn copy, which a `tile:` beside it names (TurnTrack checks it).
+        if (drawn) return PlaceTile{*drawn, a.at, a.rotation};
+        if (!a.tile) return std::nullopt;
+        return PlaceTile{*a.tile, a.at, a.rotation, a.tileNaming};
     case Action::Kind::Discard:
-        return DiscardTile{*a.tile};
+        return DiscardTile{*a.tile, a.tileNaming};
     case Action::Kind::Magic:
         if (a.magic.remove) return RemoveFigure{a.magic.figure};
         return MoveFigureTo{a.magic.figure, featureRef(*a.magic.target)};
@@ -45,12 +47,14 @@ Action actionOf(const NamedMove& move) {
                    [&](const PlaceTile& m) {
                        a.kind = Action::Kind::Place;
                        a.tile = m.tile;
+                       a.tileNaming = m.naming;
                        a.at = m.at;
                        a.rotation = m.rotation;
                    },
                    [&](const DiscardTile& m) {
                        a.kind = Action::Kind::Discard;
                        a.tile = m.tile;
+                       a.tileNaming = m.naming;
                    },
                    [&](const MoveFigureTo& m) {
                        a.kind = Action::Kind::Magic;

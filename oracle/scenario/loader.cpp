@@ -147,14 +147,21 @@ Rotation readRotation(const YAML::Node& n) {
     return *r;
 }
 
-TileTypeId readTile(const YAML::Node& n) {
+// A letter names the geometry (any copy still in supply), an id its own copies (TileNaming).
+TileName readTile(const YAML::Node& n) {
     const std::string name = readString(n, "a tile id");
-    const auto id = tileCatalog().find(name);
-    if (!id)
+    const auto tile = tileCatalog().lookup(name);
+    if (!tile)
         failAt(n, "unknown tile '" + name +
                       "' (expected a base-game letter A-X or a JCloisterZone id such as BA/RCr, "
                       "IC/RRR.i, MW/CFC; `carcassonne-oracle tiles` lists them)");
-    return *id;
+    return *tile;
+}
+
+void readActionTile(Action& a, const YAML::Node& n) {
+    const TileName tile = readTile(n);
+    a.tile = tile.tile;
+    a.tileNaming = tile.naming;
 }
 
 Edition readEdition(const YAML::Node& n) {
@@ -376,9 +383,11 @@ private:
         if (m.has("tiles"))
             for (const auto& t : readList(m.get("tiles"), "a list of tiles")) {
                 MapReader tm(t, "a set-up tile", {"tile", "at", "rotation"});
+                const TileName tile = readTile(tm.required("tile"));
                 s.tiles.push_back(
-                    {readTile(tm.required("tile")), readPosition(tm.required("at")),
-                     tm.has("rotation") ? readRotation(tm.get("rotation")) : Rotation{}, posOf(t)});
+                    {tile.tile, readPosition(tm.required("at")),
+                     tm.has("rotation") ? readRotation(tm.get("rotation")) : Rotation{}, posOf(t),
+                     tile.naming});
             }
         if (m.has("followers"))
             for (const auto& f : readList(m.get("followers"), "a list of followers")) {
@@ -480,7 +489,7 @@ private:
         }
         if (m.has("placements")) {
             const YAML::Node p = m.get("placements");
-            if (p.IsMap() && p["tile"]) x.placementsTile = readTile(p["tile"]);
+            if (p.IsMap() && p["tile"]) x.placementsTile = readTile(p["tile"]).tile; // geometry
             x.placements = readSet<PlacementSpec>(
                 p, "placements", [&](const YAML::Node& e) { return readPlacementSpec(e); },
                 {"tile"});
@@ -532,16 +541,16 @@ private:
         if (m.has("editions")) a.editions = readEditions(m.get("editions"));
         if (m.has("draw")) {
             a.kind = Action::Kind::Draw;
-            a.tile = readTile(m.get("draw"));
+            readActionTile(a, m.get("draw"));
         } else if (m.has("place")) {
             a.kind = Action::Kind::Place;
             MapReader p(m.get("place"), "a tile placement", {"tile", "at", "rotation"});
-            if (p.has("tile")) a.tile = readTile(p.get("tile"));
+            if (p.has("tile")) readActionTile(a, p.get("tile"));
             a.at = readPosition(p.required("at"));
             a.rotation = p.has("rotation") ? readRotation(p.get("rotation")) : Rotation{};
         } else if (m.has("discard")) {
             a.kind = Action::Kind::Discard;
-            a.tile = readTile(m.get("discard"));
+            readActionTile(a, m.get("discard"));
         } else if (m.has("magic")) {
             a.kind = Action::Kind::Magic;
             a.magic = readMagic(m.get("magic"));

@@ -12,7 +12,7 @@ FeatureRef featureRef(const FeatureSpec& f) {
 PositionSpec positionOf(const Setup& setup) {
     PositionSpec spec;
     for (const SetupTile& t : setup.tiles)
-        spec.tiles.push_back({t.tile, t.at, t.rotation});
+        spec.tiles.push_back({t.tile, t.at, t.rotation, t.naming});
     for (const SetupFollower& f : setup.followers)
         spec.followers.push_back(
             {static_cast<PlayerIndex>(f.player), featureRef(f.follower.on), f.follower.kind});
@@ -30,7 +30,7 @@ PositionSpec positionOf(const Setup& setup) {
 Setup setupOf(const PositionSpec& p) {
     Setup out;
     for (const PlaceTile& t : p.tiles)
-        out.tiles.push_back({t.tile, t.at, t.rotation, {}});
+        out.tiles.push_back({t.tile, t.at, t.rotation, {}, t.naming});
     for (const FollowerAt& f : p.followers)
         out.followers.push_back({f.player, {featureSpec(f.on), f.kind, {}}});
     for (const FigureAt& f : p.figures)

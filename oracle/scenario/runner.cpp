@@ -248,15 +248,21 @@ TurnTrack::Started TurnTrack::start(const Action& a, const GameState& state) {
             return {Start::Invalid,
                     "a tile is drawn at the start of a turn, but the turn is at the " +
                         std::string(toString(state.phase)) + " step"};
-        drawn = a.tile;
+        // The copy drawn (tile_copies.hpp); with none left, the tile named, which `place` refuses.
+        drawn = copyIdOf(state, {*a.tile, a.tileNaming});
         forced.clear();
         return {Start::CheckOnly, {}};
     }
     if (a.kind == Action::Kind::Place) {
         if (!a.tile && !drawn) return {Start::Invalid, "`place` needs `tile:` (no tile was drawn)"};
-        if (a.tile && drawn && *a.tile != *drawn)
-            return {Start::Invalid, "`place` names " + tileCatalog().at(*a.tile).name + " but " +
-                                        tileCatalog().at(*drawn).name + " was drawn"};
+        const TileCatalog& catalog = tileCatalog();
+        // A letter names any copy of its geometry, an id the one copy.
+        if (a.tile && drawn &&
+            (a.tileNaming == TileNaming::Letter
+                 ? catalog.geometryOf(*a.tile) != catalog.geometryOf(*drawn)
+                 : *a.tile != *drawn))
+            return {Start::Invalid, "`place` names " + catalog.text({*a.tile, a.tileNaming}) +
+                                        " but " + catalog.at(*drawn).name + " was drawn"};
     }
     // mw.no-target: a forced removal already happened with the tile; naming it is allowed.
     if (const auto named = namedMoveOf(a, drawn); named && forced.acknowledges(state, *named))

@@ -123,7 +123,8 @@ struct Action {
     SourcePos pos;
     std::optional<int> player;
     std::optional<std::vector<Edition>> editions;
-    std::optional<TileTypeId> tile; // draw, place, discard
+    std::optional<TileTypeId> tile;         // draw, place, discard
+    TileNaming tileNaming = TileNaming::Id; // `N` (any copy of the geometry) or `BA/Cc.1`
     Position at;
     Rotation rotation;
     MagicSpec magic;
@@ -138,6 +139,7 @@ struct SetupTile {
     Position at;
     Rotation rotation;
     SourcePos pos;
+    TileNaming naming = TileNaming::Id;
     friend bool operator==(const SetupTile&, const SetupTile&) = default;
 };
 

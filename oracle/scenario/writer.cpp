@@ -40,8 +40,9 @@ std::string position(Position p) {
     return flowList({number(p.x), number(p.y)});
 }
 
-std::string tile(TileTypeId t) {
-    return formats::yamlScalar(tileCatalog().at(t).name);
+// As the file named it: a letter or an id (TileNaming).
+std::string tile(TileTypeId t, TileNaming naming = TileNaming::Id) {
+    return formats::yamlScalar(tileCatalog().text({t, naming}));
 }
 
 std::string editions(const std::vector<Edition>& editions) {
@@ -186,7 +187,7 @@ private:
             Lines tiles;
             for (const SetupTile& t : su.tiles)
                 tiles.push_back(FlowMap()
-                                    .add("tile", tile(t.tile))
+                                    .add("tile", tile(t.tile, t.naming))
                                     .add("at", position(t.at))
                                     .add("rotation", number(t.rotation.degrees()))
                                     .text());
@@ -212,15 +213,15 @@ private:
     static std::string actionText(const Action& a) {
         switch (a.kind) {
         case Action::Kind::Draw:
-            return "draw: " + tile(*a.tile);
+            return "draw: " + tile(*a.tile, a.tileNaming);
         case Action::Kind::Place: {
             FlowMap m;
-            if (a.tile) m.add("tile", tile(*a.tile));
+            if (a.tile) m.add("tile", tile(*a.tile, a.tileNaming));
             return "place: " +
                    m.add("at", position(a.at)).add("rotation", number(a.rotation.degrees())).text();
         }
         case Action::Kind::Discard:
-            return "discard: " + tile(*a.tile);
+            return "discard: " + tile(*a.tile, a.tileNaming);
         case Action::Kind::Magic:
             return "magic: " + magic(a.magic);
         case Action::Kind::Follower:

@@ -64,9 +64,9 @@ TEST_CASE("JCZ pointers name the segment reaching exactly their sides or half-ed
 }
 
 TEST_CASE("JCZ pointers: cloisters and the inner field are I") {
-    // IC/CCCC (four cities, the inner field I) north of D, its S city on D's city.
+    // IC/CCCCG (four cities, the inner field I) north of D, its S city on D's city.
     const GameState s =
-        boardWith({{tile("IC/CCCC"), {0, -1}, Rotation{}}, {tile("BA/L"), {0, 1}, Rotation{}}});
+        boardWith({{tile("IC/CCCCG"), {0, -1}, Rotation{}}, {tile("BA/L"), {0, 1}, Rotation{}}});
     CHECK(resolvePointer(s.board, pointer(0, -1, "Field", "I")).ok());
     CHECK(refOf(pointer(0, -1, "Field", "I")).location.type == Location::Type::Inner);
     const JczPointer cloister = pointer(0, 1, "Monastery", "I");
@@ -105,7 +105,7 @@ TEST_CASE("JCZ pointers without feature: the tile decides the kind") {
 }
 
 TEST_CASE("JCZ pointers without feature: I is the inner field where there is no cloister") {
-    const GameState s = boardWith({{tile("IC/CCCC"), {0, -1}, Rotation{}}});
+    const GameState s = boardWith({{tile("IC/CCCCG"), {0, -1}, Rotation{}}});
     JczPointer p = readPointer(nlohmann::json{{"position", {0, -1}}, {"location", "I"}}, "p");
     resolveKind(s.board, p);
     CHECK(p.kind == FeatureKind::Field);

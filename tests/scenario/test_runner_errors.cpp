@@ -98,3 +98,25 @@ TEST_CASE("expect-error on an accepted action fails at the expectation") {
     CHECK(r.findings[0].pos.line == 8);
     CHECK(r.findings[0].code == "expect-error");
 }
+
+TEST_CASE("a letter draws the copy left; a place naming another copy's id is an error") {
+    // tiles.md, C2: N is BA/Cc.1 x2 + BA/CcG x1. With both BA/Cc.1 in the set-up, `draw: N` draws
+    // BA/CcG, which `place: {tile: N}` names and `place: {tile: BA/Cc.1}` does not.
+    const std::string setup = "setup:\n  tiles:\n    - {tile: D, at: [0, 0]}\n"
+                              "    - {tile: N, at: [0, -1], rotation: 180}\n"
+                              "    - {tile: N, at: [1, -1]}\n";
+    const std::string draw = "  - draw: N\n";
+    const std::string expect = "    expect: {phase: follower}\n";
+    const auto byId = onlyError(
+        run(setup, draw + "  - place: {tile: BA/Cc.1, at: [1, -2], rotation: 270}\n" + expect,
+            Edition::C2, "[]"));
+    CHECK(byId.pos.line == 13);
+    CHECK_THAT(byId.message, Catch::Contains("names BA/Cc.1 but BA/CcG was drawn"));
+    for (const char* tile : {"N", "BA/CcG"}) {
+        INFO(tile);
+        const auto ok = run(
+            setup, draw + "  - place: {tile: " + tile + ", at: [1, -2], rotation: 270}\n" + expect,
+            Edition::C2, "[]");
+        CHECK(ok.outcome == Outcome::Pass);
+    }
+}

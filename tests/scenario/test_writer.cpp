@@ -106,7 +106,7 @@ play:
     const WriteOptions options{{"first", "from a\nb\xFF.jsonl"}, {"line 1"}};
     const std::string text = writeScenario(s, options);
     CHECK(text.rfind("# first\n# from a b\xEF\xBF\xBD.jsonl\ntitle: \"t\"\n", 0) == 0);
-    CHECK(text.find("  - place: {tile: BA/C, at: [0, -1], rotation: 180}  # line 1\n"
+    CHECK(text.find("  - place: {tile: E, at: [0, -1], rotation: 180}  # line 1\n"
                     "  - follower: none\n") != std::string::npos);
     checkRoundTrip(s, options);
 }

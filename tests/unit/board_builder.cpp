@@ -25,7 +25,11 @@ TileTypeId TestGame::tileId(std::string_view name) const {
 }
 
 TestGame& TestGame::tile(std::string_view name, int x, int y, int degrees) {
-    const auto status = setupTile(state, tileId(name), {x, y}, *Rotation::fromDegrees(degrees));
+    const auto tile = tileCatalog().lookup(name); // a letter takes any copy, as in scenarios
+    INFO("tile " << name);
+    REQUIRE(tile.has_value());
+    const auto status =
+        setupTile(state, tile->tile, {x, y}, *Rotation::fromDegrees(degrees), tile->naming);
     INFO(name << " at " << x << "," << y << ": " << (status ? "" : status.error().message));
     REQUIRE(status.ok());
     return *this;
@@ -87,7 +91,10 @@ ErrorCode TestGame::refused(const Move& move) {
 }
 
 Events TestGame::placeTile(std::string_view name, int x, int y, int degrees) {
-    return ok(PlaceTile{tileId(name), {x, y}, *Rotation::fromDegrees(degrees)});
+    const auto tile = tileCatalog().lookup(name); // a letter takes any copy, as in scenarios
+    INFO("tile " << name);
+    REQUIRE(tile.has_value());
+    return ok(PlaceTile{tile->tile, {x, y}, *Rotation::fromDegrees(degrees), tile->naming});
 }
 
 std::vector<ScoreEvent> scoreEvents(const Events& events) {

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace carcassonne;
 
 namespace {
@@ -37,13 +39,42 @@ TEST_CASE("the base game has 10 coats of arms and letters A to X") {
     CHECK(tileCatalog().at(tileCatalog().startTile()).letter == "D");
 }
 
-TEST_CASE("garden twins share the pool of their plain tile") {
-    const auto plain = *tileCatalog().find("E");
-    const auto garden = *tileCatalog().find("BA/CG");
-    CHECK(tileCatalog().geometryOf(garden) == plain);
-    CHECK(tileCatalog().count(garden, Edition::C1, ExpansionSet{}) == 0);
-    CHECK(tileCatalog().poolSize(plain, Edition::C1, ExpansionSet{}) == 5);
-    CHECK(tileCatalog().poolSize(plain, Edition::C2, ExpansionSet{}) == 5);
+TEST_CASE("a letter names its plain tile, a garden twin has an id and copies of its own") {
+    const TileCatalog& catalog = tileCatalog();
+    const TileTypeId plain = *catalog.find("BA/Cc.1");
+    const TileTypeId garden = *catalog.find("BA/CcG");
+    CHECK(catalog.lookup("N") == TileName{plain, TileNaming::Letter});
+    CHECK(catalog.lookup("BA/Cc.1") == TileName{plain, TileNaming::Id});
+    CHECK(catalog.lookup("BA/CcG") == TileName{garden, TileNaming::Id});
+    CHECK_FALSE(catalog.lookup("Y").has_value());
+    CHECK(catalog.text({plain, TileNaming::Letter}) == "N");
+    CHECK(catalog.text({plain, TileNaming::Id}) == "BA/Cc.1");
+    CHECK(catalog.geometryOf(garden) == plain);
+    // tiles.md: N is BA/Cc.1 x3 in basic:1 (C1), BA/Cc.1 x2 + BA/CcG x1 in basic:2 (C2 on).
+    CHECK(catalog.count(plain, Edition::C1, ExpansionSet{}) == 3);
+    CHECK(catalog.count(garden, Edition::C1, ExpansionSet{}) == 0);
+    CHECK(catalog.count(plain, Edition::C2, ExpansionSet{}) == 2);
+    CHECK(catalog.count(garden, Edition::C2, ExpansionSet{}) == 1);
+    CHECK(catalog.count(garden, Edition::C3_1, ExpansionSet{}) == 1);
+}
+
+TEST_CASE("a geometry lists its plain tile first, then its garden twin") {
+    const TileCatalog& catalog = tileCatalog();
+    int twins = 0;
+    for (const TileType& t : catalog.all()) {
+        INFO(t.name);
+        const auto same = catalog.sameGeometry(t.id);
+        CHECK(same.front() == catalog.geometryOf(t.id));
+        CHECK_FALSE(catalog.at(same.front()).garden);
+        CHECK(std::find(same.begin(), same.end(), t.id) != same.end());
+        if (t.garden) {
+            ++twins;
+            CHECK(same.size() == 2);
+            CHECK(catalog.at(same.front()).edgePattern() == t.edgePattern());
+        }
+    }
+    // tiles.md: gardens on E, H, I, M, N, R, U, V (base), IC/CCCCG, IC/RFr.iG and MW/CCRrG.
+    CHECK(twins == 11);
 }
 
 TEST_CASE("rotated edge patterns turn clockwise") {

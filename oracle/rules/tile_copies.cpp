@@ -1,0 +1,103 @@
+#include "tile_copies.hpp"
+
+#include "tile_catalog.hpp"
+
+#include <string>
+
+namespace carcassonne {
+
+namespace {
+
+// The copies used so far, by catalog id (GameState::tilesUsed, or a scratch copy of it).
+using Used = std::vector<int>;
+
+int left(const GameConfig& config, const Used& used, TileTypeId tile) {
+    return tileCatalog().count(tile, config.rules.edition, config.expansions) - used[tile];
+}
+
+std::string edition(const GameConfig& config) {
+    return std::string(toString(config.rules.edition));
+}
+
+Result<TileTypeId> byId(const GameConfig& config, const Used& used, TileTypeId tile) {
+    const TileCatalog& catalog = tileCatalog();
+    const TileType& type = catalog.at(tile);
+    const int count = catalog.count(tile, config.rules.edition, config.expansions);
+    if (count == 0) {
+        if (!config.expansions.has(type.expansion))
+            return fail(ErrorCode::TileNotInSet, type.name + " belongs to " +
+                                                     std::string(toString(type.expansion)) +
+                                                     ", which is not in play");
+        // tiles.md: C1 prints no garden tiles; from C2 on some tiles are printed only with a
+        // garden (IC/CCCC, IC/RFr.i, MW/CCRr.2 have none): name the id the set has instead.
+        std::string printed;
+        for (TileTypeId other : catalog.sameGeometry(tile))
+            if (catalog.count(other, config.rules.edition, config.expansions) > 0)
+                printed += (printed.empty() ? "" : " and ") + catalog.at(other).name;
+        return fail(ErrorCode::TileNotInSet,
+                    type.name + " is not in the " + edition(config) + " tile set" +
+                        (printed.empty() ? "" : ", which prints this tile as " + printed));
+    }
+    if (used[tile] < count) return tile;
+    std::string message = "all " + std::to_string(count) + " copies of " + type.name + " in the " +
+                          edition(config) + " set are already used";
+    for (TileTypeId twin : catalog.sameGeometry(tile))
+        if (twin != tile && left(config, used, twin) > 0)
+            message += "; " + catalog.at(twin).name + ", the same tile " +
+                       (catalog.at(twin).garden ? "with" : "without") + " a garden, has " +
+                       std::to_string(left(config, used, twin)) + " left";
+    return fail(ErrorCode::TileExhausted, message);
+}
+
+Result<TileTypeId> byLetter(const GameConfig& config, const Used& used, TileTypeId plain) {
+    const TileCatalog& catalog = tileCatalog();
+    int total = 0;
+    std::string ids;
+    for (TileTypeId copy : catalog.sameGeometry(plain)) {
+        const int count = catalog.count(copy, config.rules.edition, config.expansions);
+        if (count == 0) continue;
+        if (used[copy] < count) return copy;
+        total += count;
+        ids += (ids.empty() ? "" : " + ") + catalog.at(copy).name + " x" + std::to_string(count);
+    }
+    return fail(ErrorCode::TileExhausted, "all " + std::to_string(total) + " copies of " +
+                                              catalog.at(plain).letter + " (" + ids +
+                                              ") are already used");
+}
+
+Result<TileTypeId> resolve(const GameConfig& config, const Used& used, TileName name) {
+    return name.naming == TileNaming::Letter ? byLetter(config, used, name.tile)
+                                             : byId(config, used, name.tile);
+}
+
+} // namespace
+
+int copiesLeft(const GameState& state, TileTypeId tile) {
+    return left(state.config, state.tilesUsed, tile);
+}
+
+Result<TileTypeId> resolveTileCopy(const GameState& state, TileName name) {
+    return resolve(state.config, state.tilesUsed, name);
+}
+
+TileTypeId copyIdOf(const GameState& state, TileName name) {
+    const auto copy = resolveTileCopy(state, name);
+    return copy ? *copy : name.tile;
+}
+
+Result<std::vector<TileTypeId>> resolveTileCopies(const GameState& state,
+                                                  std::span<const TileName> names) {
+    Used used = state.tilesUsed;
+    std::vector<TileTypeId> copies;
+    for (const TileName& name : names) {
+        const auto copy = resolve(state.config, used, name);
+        if (!copy)
+            return fail(copy.error().code,
+                        "tile " + std::to_string(copies.size() + 1) + ": " + copy.error().message);
+        used[*copy] += 1;
+        copies.push_back(*copy);
+    }
+    return copies;
+}
+
+} // namespace carcassonne
