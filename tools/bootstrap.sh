@@ -21,7 +21,8 @@ esac
 packages=(build-essential cmake libyaml-cpp-dev catch2 libcli11-dev nlohmann-json3-dev
     librapidcheck-dev libbenchmark-dev)
 if [ "$mode" = test ]; then
-    packages+=(clang-format python3 python3-jsonschema python3-yaml clang libclang-rt-14-dev chromium perl)
+    packages+=(clang-format python3 python3-jsonschema python3-yaml clang libclang-rt-14-dev chromium perl
+        parallel)
 fi
 [ "$mode" = bench ] && packages+=(time)
 

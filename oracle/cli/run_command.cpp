@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "input_errors.hpp"
+#include "interrupts.hpp"
 
 #include <iostream>
 
@@ -19,20 +20,11 @@ namespace {
 // --list: the run ids the selection picks, without running them.
 int listRuns(const SuiteOptions& o, const scenario::Selection& selection) {
     std::vector<formats::InputError> errors;
-    int listed = 0;
-    for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
-        if (!scenario::selected(f.id, selection)) continue;
-        auto loaded = scenario::loadScenarioFile(f.path, f.id);
-        if (auto* s = std::get_if<scenario::Scenario>(&loaded))
-            for (Edition e : scenario::selectedEditions(*s, selection)) {
-                std::cout << f.id << "@" << toString(e) << "\n";
-                ++listed;
-            }
-        else
-            errors.push_back(std::get<formats::InputError>(loaded));
-    }
+    const auto ids = selectedRunIds(o.paths, selection, errors);
+    for (const auto& id : ids)
+        std::cout << id << "\n";
     if (const int code = reportInputErrors(errors); code != Success) return code;
-    if (listed == 0) {
+    if (ids.empty()) {
         std::cerr << "carcassonne-oracle: nothing was selected\n";
         return NothingRan;
     }
@@ -47,10 +39,11 @@ int runCommand(const RunOptions& o) {
     const auto& chosen = std::get<scenario::Selection>(selection);
     if (o.list) return listRuns(o.suite, chosen);
     LiveReports live(o.suite);
-    const auto report =
-        scenario::runSuite(o.suite.paths, chosen, o.suite.failFast, {},
-                           [&](const scenario::ScenarioRun& run) { live.finished(run); });
-    return writeReport(o.suite, report, &live);
+    const InterruptGuard interrupts;
+    const auto report = scenario::runSuite(
+        o.suite.paths, chosen, o.suite.failFast, {},
+        [&](const scenario::ScenarioRun& run) { live.finished(run); }, interruptRequested);
+    return writeReport(o.suite, report, runInfoOf(o.suite, "run"), &live);
 }
 
 } // namespace carcassonne::cli
