@@ -29,9 +29,12 @@ scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
                      std::to_string(d.shrunk.players.size()) + " players: " +
                      (scenarioFile.empty() ? std::string("scenario on the standard output")
                                            : "scenario written to " + scenarioFile);
-    for (const auto& f : d.run.findings)
+    for (const auto& f : d.run.findings) {
         shrunk.details.push_back("action " + std::to_string(f.pos.line) + ": error[" + f.code +
                                  "]: " + f.message);
+        for (const auto& detail : f.details)
+            shrunk.details.push_back("    " + detail);
+    }
     game->findings.push_back(std::move(shrunk));
     return out;
 }
