@@ -50,7 +50,8 @@ void Progress::draw(bool force) {
         line << "/" << total_ << " " << what_ << " (" << done_ * 100 / total_ << "%)";
     else
         line << " " << what_;
-    line << ", " << rate << "/s, " << failed_ << " " << failures_;
+    line << ", " << rate << "/s";
+    if (!failures_.empty()) line << ", " << failed_ << " " << failures_;
     if (total_ > 0 && rate > 0 && done_ < total_)
         line << ", " << clockTime(static_cast<double>(total_ - done_) / rate) << " left";
     // Carriage return and erase-line: the line is redrawn in place.

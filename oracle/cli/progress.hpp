@@ -16,7 +16,7 @@ bool progressWanted(bool noProgress);
 class Progress {
 public:
     // `what` names the items ("runs", "games", "logs"), `failures` their bad outcome ("failed",
-    // "divergences"); `total` 0 when unknown. Shows nothing unless `shown`.
+    // "divergences"; empty: none counted); `total` 0 when unknown. Shows nothing unless `shown`.
     Progress(std::string what, std::string failures, long total, bool shown);
     ~Progress();
     Progress(const Progress&) = delete;

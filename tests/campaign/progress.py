@@ -1,6 +1,6 @@
-"""Progress on a terminal: `drive` and `fuzz` redraw a line on standard error (done/total, rate,
-failures, time left) when it is a terminal (a pty here), and write none when it is not or with
---no-progress.
+"""Progress on a terminal: `drive`, `fuzz` and `perft` (depth 2 and more) redraw a line on
+standard error (done/total, rate, failures, time left) when it is a terminal (a pty here), and
+write none when it is not or with --no-progress.
 
 usage: progress.py ORACLE SCENARIOS
 """
@@ -16,9 +16,12 @@ engine = f"{oracle} serve"
 commands = {
     "drive": [oracle, "drive", "--engine", engine, folder],
     "fuzz": [oracle, "fuzz", "--engine", engine, "--games", "4", "--seed", "2", "--max-turns", "6"],
+    # V from the start tile has 42 first turns (tests/protocol: protocol.perft-v).
+    "perft": [oracle, "perft", "--edition", "C3", "--tiles", "V,W", "--depth", "2"],
 }
 shown = {"drive": r"\r\x1b\[K\d+/\d+ runs \(\d+%\), [0-9.]+/s, 0 failed",
-         "fuzz": r"\r\x1b\[K\d+/4 games \(\d+%\), [0-9.]+/s, 0 divergences"}
+         "fuzz": r"\r\x1b\[K\d+/4 games \(\d+%\), [0-9.]+/s, 0 divergences",
+         "perft": r"\r\x1b\[K\d+/42 first turns \(\d+%\), [0-9.]+/s"}
 
 
 def on_pty(args):
