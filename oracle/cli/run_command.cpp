@@ -3,6 +3,7 @@
 #include "exit_codes.hpp"
 #include "input_errors.hpp"
 #include "interrupts.hpp"
+#include "progress.hpp"
 
 #include <iostream>
 
@@ -39,10 +40,21 @@ int runCommand(const RunOptions& o) {
     const auto& chosen = std::get<scenario::Selection>(selection);
     if (o.list) return listRuns(o.suite, chosen);
     LiveReports live(o.suite);
+    const bool shown = progressWanted(o.suite.noProgress);
+    std::vector<formats::InputError> ignored; // reported by the run itself
+    Progress progress(
+        "runs", "failed",
+        shown ? static_cast<long>(selectedRunIds(o.suite.paths, chosen, ignored).size()) : 0,
+        shown);
     const InterruptGuard interrupts;
     const auto report = scenario::runSuite(
         o.suite.paths, chosen, o.suite.failFast, {},
-        [&](const scenario::ScenarioRun& run) { live.finished(run); }, interruptRequested);
+        [&](const scenario::ScenarioRun& run) {
+            live.finished(run);
+            progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
+        },
+        interruptRequested);
+    progress.finish();
     return writeReport(o.suite, report, runInfoOf(o.suite, "run"), &live);
 }
 

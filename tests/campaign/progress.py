@@ -1,5 +1,5 @@
-"""Progress on a terminal: `drive`, `fuzz` and `perft` (depth 2 and more) redraw a line on
-standard error (done/total, rate, failures, time left) when it is a terminal (a pty here), and
+"""Progress on a terminal: `run`, `drive`, `fuzz` and `perft` (depth 2 and more) redraw a line
+on standard error (done/total, rate, failures, time left) when it is a terminal (a pty here), and
 write none when it is not or with --no-progress.
 
 usage: progress.py ORACLE SCENARIOS
@@ -14,12 +14,14 @@ oracle, scenarios = sys.argv[1:3]
 folder = os.path.join(scenarios, "base", "cloisters")
 engine = f"{oracle} serve"
 commands = {
+    "run": [oracle, "run", folder],
     "drive": [oracle, "drive", "--engine", engine, folder],
     "fuzz": [oracle, "fuzz", "--engine", engine, "--games", "4", "--seed", "2", "--max-turns", "6"],
     # V from the start tile has 42 first turns (tests/protocol: protocol.perft-v).
     "perft": [oracle, "perft", "--edition", "C3", "--tiles", "V,W", "--depth", "2"],
 }
-shown = {"drive": r"\r\x1b\[K\d+/\d+ runs \(\d+%\), [0-9.]+/s, 0 failed",
+shown = {"run": r"\r\x1b\[K\d+/\d+ runs \(\d+%\), [0-9.]+/s, 0 failed",
+         "drive": r"\r\x1b\[K\d+/\d+ runs \(\d+%\), [0-9.]+/s, 0 failed",
          "fuzz": r"\r\x1b\[K\d+/4 games \(\d+%\), [0-9.]+/s, 0 divergences",
          "perft": r"\r\x1b\[K\d+/42 first turns \(\d+%\), [0-9.]+/s"}
 
