@@ -3,7 +3,10 @@ in every format asked for, marked interrupted with the count of runs that did no
 exit code is 130. The engine is `serve` behind a delay (each request waits 0.05 s), so the suite
 is still running when the signal comes.
 
-usage: interrupt.py ORACLE SCENARIOS WORKDIR SIGNAL(INT|TERM)
+With GROUP, the signal goes to the whole process group, as Ctrl-C on a terminal sends it: the
+engine dies with the driver's run in progress, and that run is not reported as a CRASH.
+
+usage: interrupt.py ORACLE SCENARIOS WORKDIR SIGNAL(INT|TERM) [GROUP]
 """
 import json
 import os
@@ -14,6 +17,7 @@ import sys
 import time
 
 oracle, scenarios, work, name = sys.argv[1:5]
+group = sys.argv[5:] == ["GROUP"]
 shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
 folder = os.path.join(scenarios, "base")
@@ -26,7 +30,8 @@ total = len(subprocess.run([oracle, "run", folder, "--list"], capture_output=Tru
                            check=True).stdout.split())
 p = subprocess.Popen([oracle, "drive", "--engine", engine, folder, "--report", f"jsonl:{live}",
                       "--report", f"json:{report}", "--report", f"junit:{junit}"],
-                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                     start_new_session=group)
 # Wait for a few runs to finish (the live report has their lines), then interrupt.
 deadline = time.time() + 60
 while time.time() < deadline:
@@ -36,7 +41,10 @@ while time.time() < deadline:
 else:
     p.kill()
     sys.exit("no run finished in 60 s")
-p.send_signal(getattr(signal, "SIG" + name))
+if group:
+    os.killpg(p.pid, getattr(signal, "SIG" + name))
+else:
+    p.send_signal(getattr(signal, "SIG" + name))
 try:
     out, err = p.communicate(timeout=60)
 except subprocess.TimeoutExpired:
@@ -59,6 +67,9 @@ if f"interrupted: {not_run} runs did not run" not in out:
     problems.append(f"the console report does not say it was interrupted:\n{out}")
 if 'name="interrupted"' not in open(junit).read():
     problems.append("the junit report does not say it was interrupted")
+crashed = [r["id"] for r in doc["results"] if r["status"] != "PASS"]
+if crashed:
+    problems.append(f"runs reported other than PASS: {crashed}")
 if "interrupted" not in err:
     problems.append(f"standard error does not say it was interrupted: {err}")
 if problems:
