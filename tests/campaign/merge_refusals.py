@@ -44,6 +44,11 @@ fuzz1 = report("fuzz1.json", ["fuzz", "--engine", f"{oracle} serve", "--games", 
                               "--max-turns", "4", "--shard", "1/2"])
 with open(os.path.join(work, "broken.json"), "w") as f:
     f.write('{\n  "tool": "carcassonne-oracle",\n  "version": 1,,\n}\n')
+# Shard 1's runs claimed as shard 3's: every shard is there once, but runs overlap.
+with open(os.path.join(work, "relabelled.json"), "w") as f:
+    doc = json.load(open(s[0]))
+    doc["shard"]["index"] = 3
+    json.dump(doc, f)
 with open(os.path.join(work, "no-results.json"), "w") as f:
     doc = json.load(open(s[0]))
     del doc["results"]
@@ -58,6 +63,8 @@ for path in s + [whole, filtered, fuzz, fuzz1, other_seed]:
 cases = [
     (s + [s[0]], 4, r"shard 1/3 twice: .*s1\.json and .*s1\.json"),
     (s[:2], 4, r"missing shard 3/3"),
+    (s[:2] + [os.path.join(work, "relabelled.json")], 4,
+     r"run \S+@C\S* is in .*s1\.json and in .*relabelled\.json \(overlapping shards\)"),
     (s[:2] + [filtered], 4, r"filtered\.json is not of the campaign of .*s1\.json"),
     (s[:2] + [fuzz], 4, r"fuzz\.json is not of the campaign"),
     ([fuzz1, other_seed], 4, r"seed\.json is not of the campaign"),
