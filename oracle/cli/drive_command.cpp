@@ -5,6 +5,7 @@
 #include "protocol/driver.hpp"
 
 #include <csignal>
+#include <iostream>
 
 namespace carcassonne::cli {
 
@@ -42,6 +43,8 @@ int driveCommand(const DriveOptions& o) {
               : 0,
         shown);
     options.finished = [&](const scenario::ScenarioRun& run) {
+        // A jsonl report on the console starts its line where the progress line was.
+        if (live.stream(-1) == &std::cout) progress.finish();
         live.finished(run);
         progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
     };

@@ -50,6 +50,8 @@ int runCommand(const RunOptions& o) {
     const auto report = scenario::runSuite(
         o.suite.paths, chosen, o.suite.failFast, {},
         [&](const scenario::ScenarioRun& run) {
+            // A jsonl report on the console starts its line where the progress line was.
+            if (live.stream(-1) == &std::cout) progress.finish();
             live.finished(run);
             progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
         },
