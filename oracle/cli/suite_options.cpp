@@ -8,7 +8,6 @@
 #include "version.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fstream>
 #include <iostream>
 #include <iterator>
