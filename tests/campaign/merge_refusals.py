@@ -79,6 +79,15 @@ for files, code, message in cases:
         failures.append(f"merge {[os.path.basename(f) for f in files]}: exit {p.returncode} "
                         f"(expected {code}), stderr {p.stderr!r} (expected /{message}/)")
 
+# An interrupted shard: the merged report keeps the mark and the count, exit 130.
+with open(os.path.join(work, "interrupted.json"), "w") as f:
+    doc = json.load(open(s[2]))
+    doc["interrupted"], doc["summary"]["notRun"] = True, 4
+    json.dump(doc, f)
+p = run(["merge"] + s[:2] + [os.path.join(work, "interrupted.json")])
+if p.returncode != 130 or "interrupted: 4 runs did not run" not in p.stdout:
+    failures.append(f"merge with an interrupted shard: exit {p.returncode}\n{p.stdout}")
+
 # The whole campaign merged alone is accepted, and so are all three shards (exit as `run`'s).
 for files in ([whole], s):
     p = run(["merge"] + files)
