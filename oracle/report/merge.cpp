@@ -113,21 +113,19 @@ std::string campaignOf(const RunInfo& i) {
            ", selection " + selection.dump();
 }
 
-// The campaign's order: a fuzz game by its number, a suite run by its file, then its edition.
+// The campaign's order: a fuzz game by its number, a suite run by its file. A scenario's runs are
+// all in one shard (shards go by scenario id), in the order of its editions: a stable sort keeps
+// it.
 struct OrderKey {
     std::string file;
     long game = -1;
-    Edition edition = Edition::C1;
 };
 bool before(const OrderKey& a, const OrderKey& b) {
     if (a.game != b.game) return a.game < b.game;
-    const std::filesystem::path fa(a.file);
-    const std::filesystem::path fb(b.file);
-    if (fa != fb) return fa < fb;
-    return a.edition < b.edition;
+    return std::filesystem::path(a.file) < std::filesystem::path(b.file);
 }
 OrderKey orderOf(const scenario::ScenarioRun& run, bool fuzz) {
-    OrderKey key{run.file, -1, run.edition};
+    OrderKey key{run.file, -1};
     // A fuzz game's id is "fuzz/game-G@EDITION" (protocol/fuzz.cpp).
     constexpr std::string_view game = "fuzz/game-";
     if (fuzz && run.id.starts_with(game)) key.game = std::atol(run.id.c_str() + game.size());

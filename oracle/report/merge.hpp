@@ -26,8 +26,8 @@ formats::Parsed<ShardReport> readJsonReport(const std::string& text, const std::
 
 // The shards combined, or why they are not one campaign: a different command, paths, options,
 // selection or version; the same shard twice or a run in two reports (overlap); a shard K of N
-// absent. Runs are put back in the campaign's order: by file, then edition (as `run` and `drive`
-// go through a folder), or by game (`fuzz`).
+// absent. Runs are put back in the campaign's order: by file (as `run` and `drive` go through a
+// folder), each file's runs in their shard's order (its editions'), or by game (`fuzz`).
 struct Merged {
     RunInfo info;
     scenario::SuiteReport report;
