@@ -144,7 +144,8 @@ formats::Parsed<ShardReport> readJsonReport(const std::string& content, const st
                                    .line = line,
                                    .column = column,
                                    .message = "not JSON: expected the `json` report of run, "
-                                              "drive or fuzz (--report json:FILE)",
+                                              "drive or fuzz, one JSON document (--report "
+                                              "json:FILE; a jsonl report cannot be merged)",
                                    .lineAndColumn = true};
     }
     try {
