@@ -22,9 +22,9 @@ packages=(build-essential cmake libyaml-cpp-dev catch2 libcli11-dev nlohmann-jso
     librapidcheck-dev libbenchmark-dev)
 if [ "$mode" = test ]; then
     # python3-junitparser: the JUnit parser of GitHub's publish-unit-test-result action (a test
-    # reads the oracle's JUnit with it)
+    # reads the oracle's JUnit with it); parallel: GNU parallel runs the sharded-campaign tests
     packages+=(clang-format python3 python3-jsonschema python3-yaml python3-junitparser clang
-        libclang-rt-14-dev chromium perl)
+        libclang-rt-14-dev chromium perl parallel)
 fi
 [ "$mode" = bench ] && packages+=(time)
 

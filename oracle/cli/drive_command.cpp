@@ -1,9 +1,12 @@
 #include "drive_command.hpp"
 
 #include "compare_option.hpp"
+#include "interrupts.hpp"
+#include "progress.hpp"
 #include "protocol/driver.hpp"
 
 #include <csignal>
+#include <iostream>
 
 namespace carcassonne::cli {
 
@@ -35,8 +38,26 @@ int driveCommand(const DriveOptions& o) {
     if (auto* code = std::get_if<int>(&selection)) return *code;
     options.selection = std::get<scenario::Selection>(selection);
     LiveReports live(o.suite);
-    options.finished = [&](const scenario::ScenarioRun& run) { live.finished(run); };
-    return writeReport(o.suite, protocol::driveSuite(o.suite.paths, options), &live);
+    const bool shown = progressWanted(o.suite.noProgress);
+    std::vector<formats::InputError> ignored; // reported by the run itself
+    Progress progress(
+        "runs", "failed",
+        shown ? static_cast<long>(selectedRunIds(o.suite.paths, options.selection, ignored).size())
+              : 0,
+        shown);
+    options.finished = [&](const scenario::ScenarioRun& run) {
+        // A jsonl report on the console starts its line where the progress line was.
+        if (live.stream(-1) == &std::cout) progress.finish();
+        live.finished(run);
+        progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
+    };
+    const InterruptGuard interrupts;
+    options.stopRequested = interruptRequested;
+    const auto report = protocol::driveSuite(o.suite.paths, options);
+    progress.finish();
+    report::RunInfo info = runInfoOf(o.suite, "drive");
+    info.campaign = {{"engine", o.engine}};
+    return writeReport(o.suite, report, info, &live);
 }
 
 } // namespace carcassonne::cli

@@ -2,7 +2,9 @@
 
 #include "compare_option.hpp"
 #include "exit_codes.hpp"
+#include "fuzz_reports.hpp"
 #include "protocol/fuzz.hpp"
+#include "shard.hpp"
 #include "suite_options.hpp"
 
 #include <csignal>
@@ -29,6 +31,7 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
         ->capture_default_str();
     fuzz->add_option("--out", o.out, "Write the shrunk diverging scenario to this file");
     addCompareOption(*fuzz, o.compare);
+    addFuzzReportOptions(*fuzz, o);
     return fuzz;
 }
 
@@ -41,16 +44,16 @@ int fuzzCommand(const FuzzOptions& o) {
     options.games = o.games;
     options.seed = o.seed;
     options.maxTurns = o.maxTurns;
-    if (!o.shard.empty()) {
-        const auto shard = parseShard(o.shard);
-        if (!shard) {
-            std::cerr << "carcassonne-oracle: --shard expects K/N with 1 <= K <= N, found '"
-                      << o.shard << "'\n";
-            return UsageError;
-        }
-        std::tie(options.shardIndex, options.shardCount) = *shard;
+    const auto shard = shardOf(o.shard);
+    if (const auto* error = std::get_if<std::string>(&shard)) {
+        std::cerr << "carcassonne-oracle: " << *error << "\n";
+        return UsageError;
     }
-    const protocol::FuzzResult r = protocol::fuzz(options, std::cout);
+    if (const auto& k = std::get<ShardChoice>(shard).shard)
+        std::tie(options.shardIndex, options.shardCount) = *k;
+    FuzzReports reports(o, options);
+    const protocol::FuzzResult r = protocol::fuzz(options, reports.log());
+    if (!reports.write(r)) return InputError;
     if (r.played == 0) {
         // A shard with no games (K > --games).
         std::cout << "0 games played\n";

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace carcassonne::cli {
 
@@ -18,6 +19,8 @@ struct FuzzOptions {
     int timeoutMs = 5000;
     std::string out;
     std::string compare = "outcome";
+    std::vector<std::string> reports; // --report FORMAT:FILE: the games as a suite report
+    bool noProgress = false;
 };
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& options);

@@ -10,6 +10,7 @@
 #include "import_jcz_command.hpp"
 #include "known_names.hpp"
 #include "listings.hpp"
+#include "merge_command.hpp"
 #include "perft_command.hpp"
 #include "render_command.hpp"
 #include "run_command.hpp"
@@ -78,6 +79,8 @@ int main(int argc, char** argv) try {
     auto* fuzz = addFuzzCommand(app, fuzzOptions);
     PerftOptions perftOptions;
     auto* perft = addPerftCommand(app, perftOptions);
+    MergeOptions mergeOptions;
+    auto* merge = addMergeCommand(app, mergeOptions);
 
     auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
     std::string edition = "C3";
@@ -129,6 +132,7 @@ int main(int argc, char** argv) try {
     if (*drive) return driveCommand(driveOptions);
     if (*fuzz) return fuzzCommand(fuzzOptions);
     if (*perft) return perftCommand(perftOptions);
+    if (*merge) return mergeCommand(mergeOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
     if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));

@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "known_names.hpp"
+#include "progress.hpp"
 #include "protocol/perft.hpp"
 #include "rule_options.hpp"
 #include "scenario/replay.hpp"
@@ -45,6 +46,8 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft->add_flag("--base-only", o.baseOnly, "The base game alone (no expansion)")
         ->excludes(expansion);
     perft->add_flag("--divide", o.divide, "Count per first turn");
+    perft->add_flag("--no-progress", o.noProgress,
+                    "No progress line on standard error (shown only when it is a terminal)");
     perft->add_flag("--speed", o.speed,
                     "Print nodes per second on standard error (done anyway when standard output "
                     "is a terminal)");
@@ -180,11 +183,21 @@ int perftCommand(const PerftOptions& o) {
     }
     const auto began = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
+    // On a terminal, a deep count shows its progress by first turn (their number is perft 1).
+    const bool shown = progressWanted(o.noProgress) && depth >= 2;
+    Progress progress("first turns", "",
+                      shown ? static_cast<long>(protocol::perft(start.state, tiles, 1)) : 0, shown);
+    const auto branches = protocol::perftDivide(
+        start.state, tiles, depth, [&](const protocol::PerftBranch&) { progress.step(); });
+    progress.finish();
     if (!o.divide) {
-        total = protocol::perft(start.state, tiles, depth);
+        for (const auto& b : branches)
+            total += b.count;
+        // depth 0 has no first turn: the one empty sequence.
+        if (depth == 0) total = protocol::perft(start.state, tiles, 0);
         std::cout << total << "\n";
     } else {
-        for (const auto& b : protocol::perftDivide(start.state, tiles, depth)) {
+        for (const auto& b : branches) {
             std::cout << b.firstTurn << ": " << b.count << "\n";
             total += b.count;
         }

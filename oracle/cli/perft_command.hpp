@@ -22,6 +22,7 @@ struct PerftOptions {
     int players = 2;
     bool divide = false;
     bool baseOnly = false;
+    bool noProgress = false;
 };
 
 CLI::App* addPerftCommand(CLI::App& app, PerftOptions& options);

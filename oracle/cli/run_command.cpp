@@ -2,6 +2,8 @@
 
 #include "exit_codes.hpp"
 #include "input_errors.hpp"
+#include "interrupts.hpp"
+#include "progress.hpp"
 
 #include <iostream>
 
@@ -19,20 +21,11 @@ namespace {
 // --list: the run ids the selection picks, without running them.
 int listRuns(const SuiteOptions& o, const scenario::Selection& selection) {
     std::vector<formats::InputError> errors;
-    int listed = 0;
-    for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
-        if (!scenario::selected(f.id, selection)) continue;
-        auto loaded = scenario::loadScenarioFile(f.path, f.id);
-        if (auto* s = std::get_if<scenario::Scenario>(&loaded))
-            for (Edition e : scenario::selectedEditions(*s, selection)) {
-                std::cout << f.id << "@" << toString(e) << "\n";
-                ++listed;
-            }
-        else
-            errors.push_back(std::get<formats::InputError>(loaded));
-    }
+    const auto ids = selectedRunIds(o.paths, selection, errors);
+    for (const auto& id : ids)
+        std::cout << id << "\n";
     if (const int code = reportInputErrors(errors); code != Success) return code;
-    if (listed == 0) {
+    if (ids.empty()) {
         std::cerr << "carcassonne-oracle: nothing was selected\n";
         return NothingRan;
     }
@@ -47,10 +40,24 @@ int runCommand(const RunOptions& o) {
     const auto& chosen = std::get<scenario::Selection>(selection);
     if (o.list) return listRuns(o.suite, chosen);
     LiveReports live(o.suite);
-    const auto report =
-        scenario::runSuite(o.suite.paths, chosen, o.suite.failFast, {},
-                           [&](const scenario::ScenarioRun& run) { live.finished(run); });
-    return writeReport(o.suite, report, &live);
+    const bool shown = progressWanted(o.suite.noProgress);
+    std::vector<formats::InputError> ignored; // reported by the run itself
+    Progress progress(
+        "runs", "failed",
+        shown ? static_cast<long>(selectedRunIds(o.suite.paths, chosen, ignored).size()) : 0,
+        shown);
+    const InterruptGuard interrupts;
+    const auto report = scenario::runSuite(
+        o.suite.paths, chosen, o.suite.failFast, {},
+        [&](const scenario::ScenarioRun& run) {
+            // A jsonl report on the console starts its line where the progress line was.
+            if (live.stream(-1) == &std::cout) progress.finish();
+            live.finished(run);
+            progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
+        },
+        interruptRequested);
+    progress.finish();
+    return writeReport(o.suite, report, runInfoOf(o.suite, "run"), &live);
 }
 
 } // namespace carcassonne::cli

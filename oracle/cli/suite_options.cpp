@@ -4,10 +4,10 @@
 #include "input_errors.hpp"
 #include "report/reporter.hpp"
 #include "rules/ruling.hpp"
+#include "shard.hpp"
 #include "version.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -40,21 +40,15 @@ std::optional<std::pair<std::string, std::string>> splitReport(const std::string
 
 } // namespace
 
-void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
-    c.add_option("paths", o.paths, "Scenario files or folders")->required();
-    c.add_option("--edition", o.editions, "Only these editions (default: each scenario's own)")
-        ->check(editionName());
-    c.add_option("--filter", o.filters, "Only scenario ids matching (glob or substring)");
-    c.add_option("--exclude", o.excludes, "Skip scenario ids matching (glob or substring)");
-    // A typo in a ruling id would select nothing; it is refused instead.
-    c.add_option("--ruling", o.rulings, "Only scenarios that name this ruling id")
-        ->check(oneOf(rulingIds(), "ruling"));
-    c.add_option("--shard", o.shard, "Run shard K of N (K/N), stable across runs");
+void addFormatOptions(CLI::App& c, SuiteOptions& o) {
     c.add_option("--format", o.format, "Report format: human, tap, junit, json, jsonl or github")
         ->check(oneOf(formatNames(), "format"))
         ->capture_default_str();
     c.add_option("--output,-o", o.output, "Write the report to this file");
-    c.add_option("--report", o.reports,
+}
+
+void addReportFilesOption(CLI::App& c, std::vector<std::string>& reports) {
+    c.add_option("--report", reports,
                  "Also write a report FORMAT:FILE (repeatable), e.g. junit:report.xml; the "
                  "--format report stays on the console")
         ->check(CLI::Validator(
@@ -65,6 +59,22 @@ void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
                 return oneOf(formatNames(), "format")(format);
             },
             "FORMAT:FILE"));
+}
+
+void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
+    c.add_option("paths", o.paths, "Scenario files or folders")->required();
+    c.add_option("--edition", o.editions, "Only these editions (default: each scenario's own)")
+        ->check(editionName());
+    c.add_option("--filter", o.filters, "Only scenario ids matching (glob or substring)");
+    c.add_option("--exclude", o.excludes, "Skip scenario ids matching (glob or substring)");
+    // A typo in a ruling id would select nothing; it is refused instead.
+    c.add_option("--ruling", o.rulings, "Only scenarios that name this ruling id")
+        ->check(oneOf(rulingIds(), "ruling"));
+    c.add_option("--shard", o.shard,
+                 "Run shard K of N (K/N), stable across runs; auto or auto/N: from the scheduler "
+                 "(GitLab CI_NODE_INDEX, Kubernetes JOB_COMPLETION_INDEX)");
+    addFormatOptions(c, o);
+    addReportFilesOption(c, o.reports);
     c.add_option("--expectations", o.expectations,
                  "Known statuses of runs (lines 'ID@EDITION STATUS'; PASS FAIL XFAIL ERROR SKIP)");
     c.add_option("--update-expectations", o.updateExpectations,
@@ -74,23 +84,8 @@ void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
                "An --expectations line that matches no run is an error, not a warning");
     c.add_flag("--fail-fast", o.failFast,
                "Stop at the first failed run (files that do not load are all reported)");
-}
-
-std::optional<std::pair<int, int>> parseShard(std::string_view text) {
-    auto number = [](std::string_view digits) -> std::optional<int> {
-        int value = 0;
-        const auto* end = digits.data() + digits.size();
-        const auto [stop, error] = std::from_chars(digits.data(), end, value);
-        if (digits.empty() || digits.front() == '-' || error != std::errc() || stop != end)
-            return std::nullopt;
-        return value;
-    };
-    const auto slash = text.find('/');
-    if (slash == std::string_view::npos) return std::nullopt;
-    const auto k = number(text.substr(0, slash));
-    const auto n = number(text.substr(slash + 1));
-    if (!k || !n || *n < 1 || *k < 1 || *k > *n) return std::nullopt;
-    return std::pair{*k, *n};
+    c.add_flag("--no-progress", o.noProgress,
+               "No progress line on standard error (shown only when it is a terminal)");
 }
 
 std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
@@ -100,14 +95,12 @@ std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
     selection.filters = o.filters;
     selection.excludes = o.excludes;
     selection.rulings = o.rulings;
-    if (!o.shard.empty()) {
-        selection.shard = parseShard(o.shard);
-        if (!selection.shard) {
-            std::cerr << "carcassonne-oracle: --shard expects K/N with 1 <= K <= N, found '"
-                      << o.shard << "'\n";
-            return UsageError;
-        }
+    const auto shard = shardOf(o.shard);
+    if (const auto* error = std::get_if<std::string>(&shard)) {
+        std::cerr << "carcassonne-oracle: " << *error << "\n";
+        return UsageError;
     }
+    selection.shard = std::get<ShardChoice>(shard).shard;
     std::string expectations = o.expectations;
     if (expectations.empty() && !o.updateExpectations.empty() &&
         std::ifstream(o.updateExpectations))
@@ -148,13 +141,21 @@ void writeFormat(std::ostream& out, std::string_view format, const scenario::Sui
         report::writeHuman(out, report);
 }
 
-bool writeFile(const std::string& path, std::string_view format,
-               const scenario::SuiteReport& report, const report::RunInfo& info) {
+} // namespace
+
+bool writeReportFile(const std::string& path, std::string_view format,
+                     const scenario::SuiteReport& report, const report::RunInfo& info) {
     std::ofstream file(path);
     if (file) writeFormat(file, format, report, info);
     if (!file) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
     return static_cast<bool>(file);
 }
+
+std::pair<std::string, std::string> reportFormatAndFile(const std::string& option) {
+    return *splitReport(option);
+}
+
+namespace {
 
 // --update-expectations: the file's lines kept in place (comments, blanks, SKIP and PASS lines,
 // lines that match nothing, FAIL and ERROR lines that still govern a failing run), the lines
@@ -236,10 +237,42 @@ std::ostream* LiveReports::stream(int index) const {
     return found == streams_.end() ? nullptr : found->second;
 }
 
+std::vector<std::string> selectedRunIds(const std::vector<std::string>& paths,
+                                        const scenario::Selection& selection,
+                                        std::vector<formats::InputError>& errors) {
+    std::vector<std::string> ids;
+    for (const auto& f : scenario::findScenarioFiles(paths, errors)) {
+        if (!scenario::selected(f.id, selection)) continue;
+        auto loaded = scenario::loadScenarioFile(f.path, f.id);
+        if (auto* s = std::get_if<scenario::Scenario>(&loaded))
+            for (Edition e : scenario::selectedEditions(*s, selection))
+                ids.push_back(f.id + "@" + std::string(toString(e)));
+        else
+            errors.push_back(std::get<formats::InputError>(loaded));
+    }
+    return ids;
+}
+
+report::RunInfo runInfoOf(const SuiteOptions& o, std::string command) {
+    report::RunInfo info;
+    info.version = CARCASSONNE_ORACLE_VERSION;
+    info.editions = o.editions;
+    info.filters = o.filters;
+    info.excludes = o.excludes;
+    info.rulings = o.rulings;
+    info.command = std::move(command);
+    info.paths = o.paths;
+    // selectionOf has refused a bad --shard already.
+    const auto shard = shardOf(o.shard);
+    if (const auto* chosen = std::get_if<ShardChoice>(&shard)) {
+        info.shard = chosen->text;
+        info.shardNumbers = chosen->shard;
+    }
+    return info;
+}
+
 int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
-                const LiveReports* live) {
-    const report::RunInfo info{
-        CARCASSONNE_ORACLE_VERSION, o.editions, o.filters, o.excludes, o.rulings, o.shard};
+                const report::RunInfo& info, const LiveReports* live) {
     bool written = true;
     // A jsonl report already holds its runs: only its end is written.
     auto end = [&](std::ostream& out, const std::string& path) {
@@ -252,13 +285,13 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
     else if (o.output.empty())
         writeFormat(std::cout, o.format, report, info);
     else
-        written = writeFile(o.output, o.format, report, info);
+        written = writeReportFile(o.output, o.format, report, info);
     for (std::size_t i = 0; i < o.reports.size(); ++i) {
         const auto [format, path] = *splitReport(o.reports[i]); // checked by the option's validator
         if (std::ostream* out = live ? live->stream(static_cast<int>(i)) : nullptr)
             written = end(*out, path) && written;
         else
-            written = writeFile(path, format, report, info) && written;
+            written = writeReportFile(path, format, report, info) && written;
     }
 
     if (!o.updateExpectations.empty())
@@ -272,6 +305,11 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
 
     const report::Totals t = report::totals(report);
     if (!written) return InputError;
+    if (report.interrupted) {
+        std::cerr << "carcassonne-oracle: interrupted; the report holds the runs that finished ("
+                  << t.notRun << " did not run)\n";
+        return Interrupted;
+    }
     if (t.errors > 0) return InputError;
     if (o.strictExpectations && !report.unmatchedKnown.empty()) return InputError;
     if (t.failed > 0) return ExpectationsFailed;

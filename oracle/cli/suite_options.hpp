@@ -4,6 +4,7 @@
 // codes.
 
 #include "known_names.hpp"
+#include "report/reporter.hpp"
 #include "scenario/suite.hpp"
 
 #include <CLI/CLI.hpp>
@@ -35,6 +36,7 @@ struct SuiteOptions {
     std::string updateExpectations; // --update-expectations FILE: written from the results
     bool strictExpectations = false;
     bool failFast = false;
+    bool noProgress = false; // --no-progress (drive): no progress line on a terminal
 };
 
 // The report formats, for --format and --report.
@@ -42,10 +44,15 @@ inline constexpr std::array<std::string_view, 6> kReportFormats{"human", "tap", 
                                                                 "json",  "jsonl", "github"};
 
 void addSuiteOptions(CLI::App& command, SuiteOptions& options);
+// Of those, the report's: --format and --output (-o); --report FORMAT:FILE (repeatable).
+void addFormatOptions(CLI::App& command, SuiteOptions& options);
+void addReportFilesOption(CLI::App& command, std::vector<std::string>& reports);
 
-// "K/N" with 1 <= K <= N, nothing else (no sign, no spaces, no trailing text): the shard of a
-// `run`, `drive` or `fuzz` campaign.
-std::optional<std::pair<int, int>> parseShard(std::string_view text);
+// Writes `report` in `format` to the file (an error message on standard error when it cannot).
+bool writeReportFile(const std::string& path, std::string_view format,
+                     const scenario::SuiteReport& report, const report::RunInfo& info);
+// "junit:report.xml" -> {"junit", "report.xml"} (an option's validator has checked it).
+std::pair<std::string, std::string> reportFormatAndFile(const std::string& option);
 
 // The selection the options describe, or the exit code of a bad --shard or --expectations (the
 // message is printed).
@@ -67,9 +74,20 @@ private:
     std::vector<std::unique_ptr<std::ofstream>> files_;
 };
 
+// The ids of the runs the selection picks (files that do not load go to `errors`): `run --list`,
+// and the total a progress line counts to.
+std::vector<std::string> selectedRunIds(const std::vector<std::string>& paths,
+                                        const scenario::Selection& selection,
+                                        std::vector<formats::InputError>& errors);
+
+// What the machine-readable reports record of a `run` or `drive` (`command`): the version, the
+// paths, the selection and the shard (--shard auto resolved).
+report::RunInfo runInfoOf(const SuiteOptions& options, std::string command);
+
 // Writes the report in the chosen format to the chosen place (the jsonl reports: their end); the
-// exit code of the run. With --update-expectations, the known-failure file is written too.
+// exit code of the run (130 when it was interrupted). With --update-expectations, the
+// known-failure file is written too.
 int writeReport(const SuiteOptions& options, const scenario::SuiteReport& report,
-                const LiveReports* live = nullptr);
+                const report::RunInfo& info, const LiveReports* live = nullptr);
 
 } // namespace carcassonne::cli

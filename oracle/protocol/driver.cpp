@@ -323,7 +323,7 @@ SuiteReport driveSuite(const std::vector<std::string>& paths, const DriveSuiteOp
             saveTranscript(o.transcripts, run.id, last);
         if (o.finished) o.finished(run);
     };
-    return runSuite(paths, o.selection, o.failFast, drive, keep);
+    return runSuite(paths, o.selection, o.failFast, drive, keep, o.stopRequested);
 }
 
 } // namespace carcassonne::protocol

@@ -38,6 +38,7 @@ struct DriveSuiteOptions {
     bool failFast = false;
     std::string transcripts; // a folder for the transcripts of failing runs; empty: none kept
     std::function<void(const scenario::ScenarioRun&)> finished; // each run once its status is final
+    std::function<bool()> stopRequested; // asked before each run: an interrupt stops the suite
 };
 
 // The suite as runSuite runs it (selection, known statuses), each run against a fresh engine.

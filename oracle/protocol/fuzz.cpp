@@ -129,6 +129,7 @@ FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
         }
         const DriveResult r = driveScenario(drive, *full, game.config.rules.edition);
         ++result.played;
+        if (o.played) o.played(r.run);
         const Verdict verdict = verdictOf(r.run.outcome);
         log << "game " << g << " (" << describeGame(game) << ", " << full->actions.size()
             << " actions): " << (verdict == Verdict::Failed ? "DIVERGES" : toString(r.run.outcome))

@@ -7,6 +7,7 @@
 #include "driver.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -20,6 +21,8 @@ struct FuzzOptions {
     int shardIndex = 1; // game g is played by shard (g mod shardCount) + 1
     int shardCount = 1;
     int maxTurns = -1; // tiles drawn per game (-1: the whole stack)
+    // Each game played, as driven (id `fuzz/game-G@EDITION`): the campaign's reports.
+    std::function<void(const scenario::ScenarioRun&)> played;
 };
 
 struct FuzzDivergence {

@@ -98,18 +98,21 @@ std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, i
 }
 
 std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const TileTypeId> tiles,
-                                     int depth) {
+                                     int depth,
+                                     const std::function<void(const PerftBranch&)>& counted) {
     std::vector<PerftBranch> out;
     if (depth <= 0) return out;
     if (midTurn(state)) {
         restOfTurn<true>(state, [&](const GameState& next, const std::string& text) {
             out.push_back({text, perft(next, tiles, depth - 1)});
+            if (counted) counted(out.back());
         });
         return out;
     }
     if (tiles.empty()) return out;
     eachTurn<true>(state, tiles.front(), [&](const GameState& next, const std::string& text) {
         out.push_back({text, perft(next, tiles.subspan(1), depth - 1)});
+        if (counted) counted(out.back());
     });
     return out;
 }

@@ -6,6 +6,7 @@
 #include "rules/rules.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -23,8 +24,10 @@ struct PerftBranch {
     std::uint64_t count = 0;
 };
 
-// perft split by the first turn, in move-generation order.
+// perft split by the first turn, in move-generation order; `counted` sees each branch as it is
+// counted (a progress line).
 std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const TileTypeId> tiles,
-                                     int depth);
+                                     int depth,
+                                     const std::function<void(const PerftBranch&)>& counted = {});
 
 } // namespace carcassonne::protocol

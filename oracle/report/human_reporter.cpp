@@ -13,6 +13,8 @@ Totals totals(const scenario::SuiteReport& report) {
     Totals t;
     t.loadErrors = static_cast<int>(report.loadErrors.size());
     t.errors = t.loadErrors;
+    t.interrupted = report.interrupted;
+    t.notRun = report.notRun;
     for (Outcome o : scenario::kOutcomes)
         t.byStatus.emplace_back(o, 0);
     for (const auto& r : report.runs) {
@@ -46,6 +48,9 @@ std::string_view skipReason(Outcome outcome) {
 
 std::string summaryLines(const Totals& t) {
     std::string out;
+    if (t.interrupted)
+        out += "interrupted: " + std::to_string(t.notRun) +
+               (t.notRun == 1 ? " run did not run\n" : " runs did not run\n");
     if (t.errors > 0) {
         // Which errors: files that did not load, runs whose scenario is inconsistent (ERROR).
         std::string parts;

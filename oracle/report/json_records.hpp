@@ -11,7 +11,11 @@ namespace carcassonne::report {
 nlohmann::ordered_json jsonResult(const scenario::ScenarioRun& run);
 // A file that did not load: file, line, column and message.
 nlohmann::ordered_json jsonLoadError(const formats::InputError& error);
-// The totals: runs, passed, failed, errors, loadErrors, skipped, xfail and statuses.
+// The totals: runs, passed, failed, errors, loadErrors, skipped, xfail, notRun and statuses.
 nlohmann::ordered_json jsonSummary(const scenario::SuiteReport& report);
+// What made the results (`merge` compares it): the paths given and the campaign's options.
+nlohmann::ordered_json jsonCampaign(const RunInfo& info);
+// {"index": K, "count": N}, or null for a whole campaign.
+nlohmann::ordered_json jsonShard(const RunInfo& info);
 
 } // namespace carcassonne::report

@@ -52,10 +52,27 @@ ordered_json jsonSummary(const scenario::SuiteReport& report) {
     ordered_json statuses = ordered_json::object();
     for (const auto& [outcome, count] : t.byStatus)
         statuses[std::string(scenario::toString(outcome))] = count;
-    return {{"runs", report.runs.size()},  {"passed", t.passed},
-            {"failed", t.failed},          {"errors", t.errors},
-            {"loadErrors", t.loadErrors},  {"skipped", t.skipped},
-            {"xfail", t.expectedFailures}, {"statuses", std::move(statuses)}};
+    return {{"runs", report.runs.size()},
+            {"passed", t.passed},
+            {"failed", t.failed},
+            {"errors", t.errors},
+            {"loadErrors", t.loadErrors},
+            {"skipped", t.skipped},
+            {"xfail", t.expectedFailures},
+            {"notRun", t.notRun},
+            {"statuses", std::move(statuses)}};
+}
+
+ordered_json jsonCampaign(const RunInfo& info) {
+    ordered_json campaign = {{"paths", info.paths}};
+    for (const auto& [name, value] : info.campaign)
+        campaign[name] = value;
+    return campaign;
+}
+
+ordered_json jsonShard(const RunInfo& info) {
+    if (!info.shardNumbers) return nullptr;
+    return {{"index", info.shardNumbers->first}, {"count", info.shardNumbers->second}};
 }
 
 void writeJson(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
@@ -73,6 +90,8 @@ void writeJson(std::ostream& out, const scenario::SuiteReport& report, const Run
         loadErrors.push_back(jsonLoadError(e));
 
     ordered_json doc = {{"tool", "carcassonne-oracle"},      {"version", info.version},
+                        {"command", info.command},           {"campaign", jsonCampaign(info)},
+                        {"shard", jsonShard(info)},          {"interrupted", report.interrupted},
                         {"selection", std::move(selection)}, {"summary", jsonSummary(report)},
                         {"results", std::move(results)},     {"loadErrors", std::move(loadErrors)}};
     // Invalid UTF-8 in a scenario file's text becomes U+FFFD rather than an exception.

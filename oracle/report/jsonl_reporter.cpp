@@ -31,7 +31,10 @@ void writeJsonlRun(std::ostream& out, const scenario::ScenarioRun& run) {
 void writeJsonlEnd(std::ostream& out, const scenario::SuiteReport& report, const RunInfo& info) {
     for (const auto& e : report.loadErrors)
         writeLine(out, typed("loadError", jsonLoadError(e)));
-    nlohmann::ordered_json head = {{"tool", "carcassonne-oracle"}, {"version", info.version}};
+    nlohmann::ordered_json head = {
+        {"tool", "carcassonne-oracle"}, {"version", info.version},
+        {"command", info.command},      {"campaign", jsonCampaign(info)},
+        {"shard", jsonShard(info)},     {"interrupted", report.interrupted}};
     const nlohmann::ordered_json summary = jsonSummary(report);
     for (auto it = summary.begin(); it != summary.end(); ++it)
         head[it.key()] = it.value();

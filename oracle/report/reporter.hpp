@@ -4,6 +4,7 @@
 #include "scenario/suite.hpp"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -20,6 +21,8 @@ struct Totals {
     int skipped = 0; // SKIP, UNSUPPORTED
     int expectedFailures = 0; // XFAIL: known failures listed in an --expectations file
     int loadErrors = 0;       // of `errors`, the files that did not load
+    bool interrupted = false; // SIGINT or SIGTERM stopped the command
+    int notRun = 0;           // the selected runs an interrupt left unrun
     std::vector<std::pair<scenario::Outcome, int>> byStatus; // every status, in enum order
 };
 Totals totals(const scenario::SuiteReport& report);
@@ -48,6 +51,13 @@ struct RunInfo {
     std::vector<std::string> excludes; // --exclude patterns
     std::vector<std::string> rulings;  // --ruling ids
     std::string shard;                 // --shard K/N, or empty
+    // What made the results, so that `merge` refuses to mix campaigns: the command ("run",
+    // "drive", "fuzz"), the paths given and the options that change a result (the engine, a
+    // fuzz seed...), as name and value.
+    std::string command;
+    std::vector<std::string> paths;
+    std::vector<std::pair<std::string, std::string>> campaign;
+    std::optional<std::pair<int, int>> shardNumbers; // --shard K/N, 1-based; none: the whole
 };
 
 // `path:line:col: error[CODE]: message` lines, then `N passed, N failed`.

@@ -139,7 +139,8 @@ std::vector<KnownStatus> unmatchedKnownStatuses(const std::vector<KnownStatus>& 
 
 SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
                      bool failFast, const RunOne& runOne,
-                     const std::function<void(const ScenarioRun&)>& finished) {
+                     const std::function<void(const ScenarioRun&)>& finished,
+                     const std::function<bool()>& stopRequested) {
     SuiteReport report;
     const std::vector<ScenarioFile> files = findScenarioFiles(paths, report.loadErrors);
     // Each file is loaded once: the selected ones, and with known statuses every one. A
@@ -173,7 +174,14 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
         }
         if (stop) continue;
         const Scenario& s = std::get<Scenario>(*loaded[i]);
-        for (Edition e : selectedEditions(s, selection)) {
+        const std::vector<Edition> editions = selectedEditions(s, selection);
+        for (std::size_t k = 0; k < editions.size(); ++k) {
+            const Edition e = editions[k];
+            if (!report.interrupted && stopRequested && stopRequested()) report.interrupted = true;
+            if (report.interrupted) {
+                report.notRun += static_cast<int>(editions.size() - k);
+                break;
+            }
             ScenarioRun run = newRun(s, e);
             const KnownStatus* known = findKnownStatus(selection.known, run.id);
             if (known && known->expected == Outcome::Skip) {
@@ -184,6 +192,13 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
             }
             const auto started = std::chrono::steady_clock::now();
             run = runOne ? runOne(s, e) : runScenario(s, e);
+            // Ctrl-C reaches the whole process group: an engine the interrupt killed mid-run is
+            // no CRASH of the engine, only a run that did not finish.
+            if (run.outcome == Outcome::Crash && stopRequested && stopRequested()) {
+                report.interrupted = true;
+                report.notRun += static_cast<int>(editions.size() - k);
+                break;
+            }
             run.seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             if (known) applyKnownStatus(run, *known, selection.knownFile);

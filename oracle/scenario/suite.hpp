@@ -50,6 +50,9 @@ struct SuiteReport {
     // editions, selected or not): a typo, a renamed scenario or an edition the scenario does not
     // name, which would otherwise silently stop governing anything.
     std::vector<KnownStatus> unmatchedKnown;
+    // A stop requested (SIGINT, SIGTERM) before every selected run ran: how many did not.
+    bool interrupted = false;
+    int notRun = 0;
 };
 
 // The known-status lines that match none of `ids` (run ids, globs in the lines).
@@ -62,10 +65,12 @@ bool selected(const std::string& id, const Selection& selection);
 
 // Runs every selected scenario under its selected editions with `runOne` (the oracle's runner by
 // default; `drive` passes its engine driver), applying known statuses; `finished` sees each run
-// once its status is final.
+// once its status is final. When `stopRequested` says so, no further run starts: the rest of the
+// selection is only loaded and counted (`notRun`), and the report is marked interrupted.
 using RunOne = std::function<ScenarioRun(const Scenario&, Edition)>;
 SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
                      bool failFast, const RunOne& runOne = {},
-                     const std::function<void(const ScenarioRun&)>& finished = {});
+                     const std::function<void(const ScenarioRun&)>& finished = {},
+                     const std::function<bool()>& stopRequested = {});
 
 } // namespace carcassonne::scenario

@@ -1,0 +1,71 @@
+#include "fuzz_reports.hpp"
+
+#include "suite_options.hpp"
+#include "version.hpp"
+
+#include <iostream>
+
+namespace carcassonne::cli {
+
+void addFuzzReportOptions(CLI::App& fuzz, FuzzOptions& o) {
+    addReportFilesOption(fuzz, o.reports);
+    fuzz.add_flag("--no-progress", o.noProgress,
+                  "No progress line on standard error (shown only when it is a terminal)");
+}
+
+namespace {
+long gamesOfShard(const protocol::FuzzOptions& o) {
+    long count = 0;
+    for (int g = 0; g < o.games; ++g)
+        count += g % o.shardCount == o.shardIndex - 1 ? 1 : 0;
+    return count;
+}
+} // namespace
+
+FuzzReports::FuzzReports(const FuzzOptions& command, protocol::FuzzOptions& options)
+    : command_(command),
+      progress_("games", "divergences", gamesOfShard(options), progressWanted(command.noProgress)),
+      buffer_(std::cout.rdbuf(), progress_), log_(&buffer_) {
+    // --shard given (auto resolved by the caller): the reports record it, 1/1 included.
+    if (!command.shard.empty()) shard_ = std::pair{options.shardIndex, options.shardCount};
+    options.played = [this](const scenario::ScenarioRun& run) {
+        games_.played(run);
+        progress_.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
+    };
+}
+
+std::ostream& FuzzReports::log() {
+    return log_;
+}
+
+FuzzReports::ClearingBuffer::int_type FuzzReports::ClearingBuffer::overflow(int_type c) {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    if (lineStart_) progress_.finish();
+    lineStart_ = traits_type::to_char_type(c) == '\n';
+    return out_->sputc(traits_type::to_char_type(c));
+}
+
+bool FuzzReports::write(const protocol::FuzzResult& result) {
+    progress_.finish();
+    if (command_.reports.empty()) return true;
+    report::RunInfo info;
+    info.version = CARCASSONNE_ORACLE_VERSION;
+    info.command = "fuzz";
+    info.campaign = {{"engine", command_.engine},
+                     {"games", std::to_string(command_.games)},
+                     {"seed", std::to_string(command_.seed)},
+                     {"max-turns", std::to_string(command_.maxTurns)}};
+    if (shard_) {
+        info.shardNumbers = shard_;
+        info.shard = std::to_string(shard_->first) + "/" + std::to_string(shard_->second);
+    }
+    const scenario::SuiteReport report = games_.report(result, command_.out);
+    bool written = true;
+    for (const auto& option : command_.reports) {
+        const auto [format, path] = reportFormatAndFile(option);
+        written = writeReportFile(path, format, report, info) && written;
+    }
+    return written;
+}
+
+} // namespace carcassonne::cli

@@ -1,0 +1,42 @@
+#include "fuzz_report.hpp"
+
+#include <algorithm>
+
+namespace carcassonne::protocol {
+
+void FuzzGames::played(const scenario::ScenarioRun& run) {
+    const auto now = std::chrono::steady_clock::now();
+    games_.push_back(run);
+    games_.back().seconds = std::chrono::duration<double>(now - last_).count();
+    last_ = now;
+}
+
+scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
+                                        const std::string& scenarioFile) const {
+    scenario::SuiteReport out;
+    out.runs = games_;
+    if (!result.divergence) return out;
+    const FuzzDivergence& d = *result.divergence;
+    const std::string id = "fuzz/game-" + std::to_string(d.game) + "@";
+    const auto game = std::find_if(out.runs.begin(), out.runs.end(),
+                                   [&](const auto& r) { return r.id.starts_with(id); });
+    if (game == out.runs.end()) return out;
+    scenario::Finding shrunk;
+    shrunk.code = "shrunk";
+    shrunk.message = "game " + std::to_string(d.game) + " (" + d.description + ") shrunk from " +
+                     std::to_string(d.fullActions) + " to " +
+                     std::to_string(d.shrunk.actions.size()) + " actions, " +
+                     std::to_string(d.shrunk.players.size()) + " players: " +
+                     (scenarioFile.empty() ? std::string("scenario on the standard output")
+                                           : "scenario written to " + scenarioFile);
+    for (const auto& f : d.run.findings) {
+        shrunk.details.push_back("action " + std::to_string(f.pos.line) + ": error[" + f.code +
+                                 "]: " + f.message);
+        for (const auto& detail : f.details)
+            shrunk.details.push_back("    " + detail);
+    }
+    game->findings.push_back(std::move(shrunk));
+    return out;
+}
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,29 @@
+#pragma once
+// A fuzz campaign as a suite report, so that every reporter and `merge` read it as they read
+// `run` and `drive`: one run per game played (`fuzz/game-G@EDITION`: PASS, UNSUPPORTED, or FAIL
+// with the divergence's findings), the shrunk scenario named on the diverging game.
+
+#include "fuzz.hpp"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace carcassonne::protocol {
+
+// Collects the games as `FuzzOptions::played` reports them, timing each from the end of the one
+// before (the game's generation included).
+class FuzzGames {
+public:
+    void played(const scenario::ScenarioRun& run);
+    // The report: the games in order; the divergence's game carries one more finding, `shrunk`,
+    // with the size of the shrunk scenario, where it was written (`scenarioFile`, or the standard
+    // output when empty) and the findings of the engine on it.
+    scenario::SuiteReport report(const FuzzResult& result, const std::string& scenarioFile) const;
+
+private:
+    std::vector<scenario::ScenarioRun> games_;
+    std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
+} // namespace carcassonne::protocol
