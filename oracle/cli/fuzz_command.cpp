@@ -1,21 +1,140 @@
 #include "fuzz_command.hpp"
 
 #include "exit_codes.hpp"
+#include "expansion_option.hpp"
+#include "fuzz_resume.hpp"
 #include "protocol/fuzz.hpp"
 #include "suite_options.hpp"
 
+#include <algorithm>
+#include <charconv>
 #include <csignal>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <tuple>
 
 namespace carcassonne::cli {
 
+namespace {
+
+// Set by SIGINT or SIGTERM, read between games: a signal handler can only set such a flag, so
+// this one piece of mutable state is global by necessity.
+volatile std::sig_atomic_t gStopSignal = 0;
+
+extern "C" void onStopSignal(int signal) {
+    gStopSignal = signal;
+}
+
+// The exit code of a campaign stopped by a signal, as shells report one (128 + SIGINT).
+constexpr int kInterrupted = 130;
+
+void catchStopSignals() {
+    struct sigaction action {};
+    action.sa_handler = onStopSignal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
+
+std::optional<int> number(std::string_view text) {
+    int value = 0;
+    const auto* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
+    return value;
+}
+
+// "N" or "A-B" with 2 <= A <= B <= 6.
+std::optional<std::pair<int, int>> playerRange(const std::string& text) {
+    const auto dash = text.find('-');
+    const auto low = number(std::string_view(text).substr(0, dash));
+    const auto high =
+        dash == std::string::npos ? low : number(std::string_view(text).substr(dash + 1));
+    if (!low || !high || *low < 2 || *high > 6 || *low > *high) return std::nullopt;
+    return std::pair{*low, *high};
+}
+
+// The k-th divergence's file (counting from 0): FILE, then FILE's stem with -2, -3 ...
+std::string outFile(const std::string& out, std::size_t k) {
+    if (k == 0) return out;
+    const std::filesystem::path p(out);
+    return (p.parent_path() /
+            (p.stem().string() + "-" + std::to_string(k + 1) + p.extension().string()))
+        .string();
+}
+
+// The campaign's options for the protocol layer, or the exit code of a usage error.
+std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
+    auto usage = [](const std::string& message) {
+        std::cerr << "carcassonne-oracle: " << message << "\n";
+        return UsageError;
+    };
+    protocol::FuzzOptions options;
+    options.drive.engine = o.engine;
+    options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
+    options.games = o.games;
+    options.seed = o.seed;
+    options.maxTurns = o.maxTurns;
+    options.probeRate = o.probeRate;
+    options.shrinkFirst = o.shrinkFirst;
+    options.maxDivergences = o.maxDivergences;
+    if (!o.shard.empty()) {
+        const auto shard = parseShard(o.shard);
+        if (!shard) return usage("--shard expects K/N with 1 <= K <= N, found '" + o.shard + "'");
+        std::tie(options.shardIndex, options.shardCount) = *shard;
+    }
+    for (const auto& e : o.editions)
+        options.narrowing.editions.push_back(*editionFromString(e));
+    const auto expansions = expansionsNamed(o.expansions);
+    if (const auto* why = std::get_if<std::string>(&expansions)) return usage(*why);
+    options.narrowing.expansions = std::get<std::optional<ExpansionSet>>(expansions);
+    if (!o.players.empty()) {
+        const auto range = playerRange(o.players);
+        if (!range)
+            return usage("--players expects N or A-B with 2 <= A <= B <= 6, found '" + o.players +
+                         "'");
+        std::tie(options.narrowing.minPlayers, options.narrowing.maxPlayers) = *range;
+    }
+    return options;
+}
+
+// Prints a divergence and writes its scenario; false when the file cannot be written.
+bool report(const protocol::FuzzDivergence& d, const std::string& file) {
+    std::cout << "divergence in game " << d.game << " (" << d.description << "), ";
+    if (d.shrunk)
+        std::cout << "shrunk from " << d.fullActions << " to " << d.scenario.actions.size()
+                  << " actions, " << d.scenario.players.size() << " players, "
+                  << d.scenario.setup.tiles.size() << " set-up tiles\n";
+    else
+        std::cout << "not shrunk: the whole game, " << d.fullActions << " actions\n";
+    if (d.shrunk)
+        for (const auto& f : d.run.findings) {
+            std::cout << "  action " << f.pos.line << ": error[" << f.code << "]: " << f.message
+                      << "\n";
+            for (const auto& detail : f.details)
+                std::cout << "      " << detail << "\n";
+        }
+    if (file.empty()) {
+        std::cout << d.yaml << std::flush;
+        return true;
+    }
+    std::ofstream out(file);
+    if (!(out << d.yaml)) {
+        std::cerr << "carcassonne-oracle: cannot write " << file << "\n";
+        return false;
+    }
+    std::cout << "scenario written to " << file << "\n" << std::flush;
+    return true;
+}
+
+} // namespace
+
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     auto* fuzz = app.add_subcommand(
-        "fuzz", "Play seeded random games against an engine; shrink the first divergence");
-    fuzz->add_option("--engine", o.engine, "The engine's command line (run with /bin/sh -c)")
-        ->required();
+        "fuzz", "Play seeded random games against an engine, aimed at what it declares, with "
+                "illegal-move probes; report every divergence and shrink the first");
+    fuzz->add_option("--engine", o.engine, "The engine's command line (run with /bin/sh -c)");
     fuzz->add_option("--games", o.games, "Number of games")
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
@@ -26,69 +145,143 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     fuzz->add_option("--timeout-ms", o.timeoutMs, "Time the engine has for each reply")
         ->check(CLI::Range(1, 3600000))
         ->capture_default_str();
-    fuzz->add_option("--out", o.out, "Write the shrunk diverging scenario to this file");
+    fuzz->add_option("--out", o.out,
+                     "Write the first divergence's scenario to this file (FILE-2.yaml, "
+                     "FILE-3.yaml... the next ones)");
+    fuzz->add_option("--edition", o.editions,
+                     "Play only this edition (repeatable; default: each the engine declares)")
+        ->check(CLI::IsMember(namesOf<Edition>()));
+    addExpansionOption(*fuzz, o.expansions,
+                       "Play with exactly these expansions (repeatable; none: the base game; "
+                       "default: all the engine declares)");
+    fuzz->add_option("--players", o.players, "Players per game: N or A-B (default: 2-6)");
+    fuzz->add_option("--probe-illegal", o.probeRate,
+                     "The chance of an illegal-move probe before each move (0: none)")
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
+    fuzz->add_option("--shrink-first", o.shrinkFirst,
+                     "Shrink the first N divergences (the others are written whole)")
+        ->check(CLI::Range(0, 1000000))
+        ->capture_default_str();
+    fuzz->add_option("--max-divergences", o.maxDivergences,
+                     "Stop the campaign after N divergences (0: play every game)")
+        ->check(CLI::Range(0, 1000000))
+        ->capture_default_str();
+    fuzz->add_option("--resume", o.resume,
+                     "Continue the interrupted campaign of this resume point (its options are "
+                     "the campaign's)");
+    fuzz->add_option("--resume-file", o.resumeFile,
+                     "Where SIGINT or SIGTERM writes the resume point")
+        ->capture_default_str();
+    fuzz->final_callback([fuzz, &o] {
+        for (const auto* option : fuzz->get_options())
+            if (option->count() > 0 && option->get_name() != "--resume" &&
+                option->get_name() != "--resume-file" && option->get_name() != "--help")
+                o.campaignGiven = true;
+    });
     return fuzz;
 }
 
-int fuzzCommand(const FuzzOptions& o) {
+int fuzzCommand(const FuzzOptions& given) {
     std::signal(SIGPIPE, SIG_IGN); // a dying engine is a CRASH, not the end of the fuzzer
-    protocol::FuzzOptions options;
-    options.drive.engine = o.engine;
-    options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
-    options.games = o.games;
-    options.seed = o.seed;
-    options.maxTurns = o.maxTurns;
-    if (!o.shard.empty()) {
-        const auto shard = parseShard(o.shard);
-        if (!shard) {
-            std::cerr << "carcassonne-oracle: --shard expects K/N with 1 <= K <= N, found '"
-                      << o.shard << "'\n";
+    FuzzOptions o = given;
+    FuzzProgress progress;
+    if (!given.resume.empty()) {
+        if (given.campaignGiven) {
+            std::cerr << "carcassonne-oracle: --resume continues a campaign with its own options; "
+                         "give --resume FILE alone\n";
             return UsageError;
         }
-        std::tie(options.shardIndex, options.shardCount) = *shard;
+        auto point = readResumePoint(given.resume);
+        if (const auto* why = std::get_if<std::string>(&point)) {
+            std::cerr << "carcassonne-oracle: " << *why << "\n";
+            return InputError;
+        }
+        auto& resumed = std::get<FuzzResumePoint>(point);
+        o = resumed.options;
+        o.resumeFile = given.resume; // interrupted again: the same file moves on
+        progress = resumed.progress;
+        std::cout << "resuming at game " << progress.nextGame << " (" << progress.played
+                  << " games played, " << progress.divergences.size() << " divergences)\n";
+    } else if (o.engine.empty()) {
+        std::cerr << "carcassonne-oracle: fuzz needs --engine CMD (or --resume FILE)\n";
+        return UsageError;
     }
-    const protocol::FuzzResult r = protocol::fuzz(options, std::cout);
-    if (r.played == 0) {
+    auto built = campaignOptions(o);
+    if (const auto* code = std::get_if<int>(&built)) return *code;
+    protocol::FuzzOptions& options = std::get<protocol::FuzzOptions>(built);
+    options.firstGame = progress.nextGame;
+    const int before = static_cast<int>(progress.divergences.size());
+    options.shrinkFirst = std::max(0, o.shrinkFirst - before);
+    if (o.maxDivergences > 0) options.maxDivergences = std::max(1, o.maxDivergences - before);
+
+    const auto aimed = protocol::aimCampaign(options);
+    if (const auto* refusal = std::get_if<protocol::FuzzRefusal>(&aimed)) {
+        std::cerr << "carcassonne-oracle: nothing was run: " << refusal->message << "\n";
+        return refusal->engineDown ? ExpectationsFailed : NothingRan;
+    }
+
+    gStopSignal = 0;
+    catchStopSignals();
+    options.stopRequested = [] { return gStopSignal != 0; };
+    bool written = true;
+    auto found = [&](const protocol::FuzzDivergence& d) {
+        const std::string file = o.out.empty() ? "" : outFile(o.out, progress.divergences.size());
+        written = report(d, file) && written;
+        progress.divergences.push_back({d.game, d.detail, file});
+    };
+    const protocol::FuzzResult r =
+        protocol::fuzz(options, std::get<protocol::FuzzAim>(aimed), std::cout, found);
+    progress.played += r.played;
+    progress.unsupported += r.unsupported;
+    progress.probes += r.probes;
+
+    if (r.stoppedAt) {
+        progress.nextGame = *r.stoppedAt;
+        std::cout << "interrupted before game " << progress.nextGame << ": " << progress.played
+                  << " games, " << progress.divergences.size() << " divergences so far\n";
+        if (!writeResumePoint(o.resumeFile, {o, progress})) {
+            std::cerr << "carcassonne-oracle: cannot write the resume point " << o.resumeFile
+                      << "\n";
+            return InputError;
+        }
+        std::cerr << "carcassonne-oracle: interrupted; continue with: carcassonne-oracle fuzz "
+                     "--resume "
+                  << o.resumeFile << "\n";
+        return kInterrupted;
+    }
+    if (!written) return InputError;
+    if (progress.played == 0) {
         // A shard with no games (K > --games).
         std::cout << "0 games played\n";
         std::cerr << "carcassonne-oracle: nothing was run\n";
         return NothingRan;
     }
-    if (!r.divergence && r.unsupported == r.played) {
+    const std::string extra =
+        (progress.unsupported ? std::to_string(progress.unsupported) + " unsupported, " : "") +
+        std::to_string(progress.probes) + " illegal-move probes";
+    if (progress.divergences.empty() && progress.unsupported == progress.played) {
         // Every game drawn was one the engine declares it cannot play: no game was compared, so
         // the campaign proves nothing and must not read as green.
-        std::cout << r.played << " games, none the engine supports\n";
+        std::cout << progress.played << " games, none the engine supports\n";
         std::cerr << "carcassonne-oracle: nothing was run (the engine supports none of the games "
                      "drawn: see its handshake)\n";
         return NothingRan;
     }
-    if (!r.divergence) {
-        std::cout << r.played << " games, no divergence"
-                  << (r.unsupported ? " (" + std::to_string(r.unsupported) + " unsupported)" : "")
-                  << "\n";
+    if (progress.divergences.empty()) {
+        std::cout << progress.played << " games, no divergence (" << extra << ")\n";
         return Success;
     }
-    const auto& d = *r.divergence;
-    std::cout << "divergence in game " << d.game << " (" << d.description << "), shrunk from "
-              << d.fullActions << " to " << d.shrunk.actions.size() << " actions, "
-              << d.shrunk.players.size() << " players, " << d.shrunk.setup.tiles.size()
-              << " set-up tiles\n";
-    for (const auto& f : d.run.findings) {
-        std::cout << "  action " << f.pos.line << ": error[" << f.code << "]: " << f.message
-                  << "\n";
-        for (const auto& detail : f.details)
-            std::cout << "      " << detail << "\n";
-    }
-    if (!o.out.empty()) {
-        std::ofstream file(o.out);
-        if (!(file << d.yaml)) {
-            std::cerr << "carcassonne-oracle: cannot write " << o.out << "\n";
-            return InputError;
-        }
-        std::cout << "scenario written to " << o.out << "\n";
-    } else {
-        std::cout << d.yaml;
-    }
+    std::cout << progress.played << " games, " << progress.divergences.size()
+              << (progress.divergences.size() == 1 ? " divergence" : " divergences") << " ("
+              << extra << ")"
+              << (r.stoppedAtMax ? ", stopped after " + std::to_string(o.maxDivergences) +
+                                       (o.maxDivergences == 1 ? " divergence" : " divergences")
+                                 : "")
+              << "\n";
+    for (const FuzzFinding& d : progress.divergences)
+        std::cout << "  game " << d.game << ": " << d.detail
+                  << (d.file.empty() ? "" : " [" + d.file + "]") << "\n";
     return ExpectationsFailed;
 }
 

@@ -1,11 +1,14 @@
 #pragma once
 // `carcassonne-oracle fuzz --engine CMD --games N --seed S [--shard K/N] [--out FILE]`: random
-// legal games against an engine; the first divergence is shrunk and written as a scenario.
+// games aimed at what the engine declared, with illegal-move probes; each divergence is reported,
+// the first ones shrunk and written as scenarios. SIGINT or SIGTERM writes a resume point that
+// `fuzz --resume FILE` continues from.
 
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace carcassonne::cli {
 
@@ -17,6 +20,15 @@ struct FuzzOptions {
     int maxTurns = -1;
     int timeoutMs = 5000;
     std::string out;
+    std::vector<std::string> editions;
+    std::vector<std::string> expansions; // `none`: the base game alone
+    std::string players;                 // "N" or "A-B"; empty: 2-6
+    double probeRate = 0.05;
+    int shrinkFirst = 1;
+    int maxDivergences = 10;
+    std::string resume;         // continue the campaign of this resume file
+    bool campaignGiven = false; // an option of the campaign was given (not with --resume)
+    std::string resumeFile = "fuzz-resume.json"; // where an interrupt writes its resume point
 };
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& options);

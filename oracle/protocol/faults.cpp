@@ -7,8 +7,10 @@ namespace carcassonne::protocol {
 
 namespace {
 
-constexpr std::array<std::string_view, 3> kNames{"witch-rounds-down", "no-join-move",
-                                                 "mage-counts-pennants"};
+// In the order of Fault, after None.
+constexpr std::array<std::string_view, 5> kNames{"witch-rounds-down", "no-join-move",
+                                                 "mage-counts-pennants", "accepts-any-magic-target",
+                                                 "final-skips-farmers"};
 
 ScoreModifier* modifier(ScoreEvent& e, ModifierKind kind) {
     for (auto& m : e.modifiers)
@@ -37,6 +39,10 @@ void rescore(Fault fault, GameState& state, Events& events) {
                 w->delta = down;
                 shift(*e, delta, state);
             }
+        } else if (fault == Fault::FinalSkipsFarmers && e->final && e->kind == FeatureKind::Field &&
+                   !e->scorers.empty()) {
+            e->base = 0;
+            shift(*e, -e->points, state);
         } else if (fault == Fault::MageCountsPennants && e->pennants > 0) {
             if (auto* m = modifier(*e, ModifierKind::Mage)) {
                 m->delta += e->pennants;
@@ -66,9 +72,8 @@ std::span<const std::string_view> faultNames() {
 }
 
 std::optional<Fault> faultFromString(std::string_view name) {
-    if (name == kNames[0]) return Fault::WitchRoundsDown;
-    if (name == kNames[1]) return Fault::NoJoinMove;
-    if (name == kNames[2]) return Fault::MageCountsPennants;
+    for (std::size_t i = 0; i < kNames.size(); ++i)
+        if (name == kNames[i]) return static_cast<Fault>(i + 1);
     return std::nullopt;
 }
 
@@ -82,9 +87,28 @@ void applyFault(Fault fault, const GameState& before, const Move& move, GameStat
         return;
     case Fault::WitchRoundsDown:
     case Fault::MageCountsPennants:
+    case Fault::FinalSkipsFarmers:
         rescore(fault, after, events);
         return;
+    case Fault::AcceptsAnyMagicTarget:
+        return;
     }
+}
+
+std::optional<Events> acceptAnyway(Fault fault, GameState& state, const Move& move,
+                                   ErrorCode code) {
+    const auto* m = std::get_if<MoveFigure>(&move);
+    const bool target =
+        code == ErrorCode::MagicTargetComplete || code == ErrorCode::MagicTargetOtherFigure ||
+        code == ErrorCode::MagicTargetSameFeature || code == ErrorCode::MagicTargetNotRoadOrCity;
+    if (fault != Fault::AcceptsAnyMagicTarget || !m || !target) return std::nullopt;
+    const auto from = state.figure(m->figure);
+    Events events{FigureMoved{
+        m->figure, from ? std::optional<FeatureRef>(state.board.canonical(*from)) : std::nullopt,
+        state.board.canonical(m->target)}};
+    state.figures[static_cast<std::size_t>(m->figure)] = m->target;
+    state.phase = Phase::Follower;
+    return events;
 }
 
 } // namespace carcassonne::protocol
