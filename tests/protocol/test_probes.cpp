@@ -43,7 +43,7 @@ TEST_CASE("a game probed before every move is a scenario that run passes", "[pro
         REQUIRE(back);
         CHECK(testing::content(*back) == testing::content(*full));
         const ScenarioRun run = runScenario(*back, back->editions.front());
-        INFO(run.findings.empty() ? "" : run.findings.front().message);
+        INFO((run.findings.empty() ? std::string() : run.findings.front().message));
         CHECK(run.outcome == Outcome::Pass);
         for (const Action& a : full->actions)
             if (a.expectError) codes.insert(a.expectError->code);
