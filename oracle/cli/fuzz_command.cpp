@@ -55,6 +55,11 @@ std::optional<std::pair<int, int>> playerRange(const std::string& text) {
     return std::pair{*low, *high};
 }
 
+// "1 game", "3 games".
+std::string count(std::size_t n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
 // The k-th divergence's file (counting from 0): FILE, then FILE's stem with -2, -3 ...
 std::string outFile(const std::string& out, std::size_t k) {
     if (k == 0) return out;
@@ -238,8 +243,9 @@ int fuzzCommand(const FuzzOptions& given) {
 
     if (r.stoppedAt) {
         progress.nextGame = *r.stoppedAt;
-        std::cout << "interrupted before game " << progress.nextGame << ": " << progress.played
-                  << " games, " << progress.divergences.size() << " divergences so far\n";
+        std::cout << "interrupted before game " << progress.nextGame << ": "
+                  << count(static_cast<std::size_t>(progress.played), "game") << ", "
+                  << count(progress.divergences.size(), "divergence") << " so far\n";
         if (!writeResumePoint(o.resumeFile, {o, progress})) {
             std::cerr << "carcassonne-oracle: cannot write the resume point " << o.resumeFile
                       << "\n";
@@ -259,25 +265,27 @@ int fuzzCommand(const FuzzOptions& given) {
     }
     const std::string extra =
         (progress.unsupported ? std::to_string(progress.unsupported) + " unsupported, " : "") +
-        std::to_string(progress.probes) + " illegal-move probes";
+        count(static_cast<std::size_t>(progress.probes), "illegal-move probe");
     if (progress.divergences.empty() && progress.unsupported == progress.played) {
         // Every game drawn was one the engine declares it cannot play: no game was compared, so
         // the campaign proves nothing and must not read as green.
-        std::cout << progress.played << " games, none the engine supports\n";
+        std::cout << count(static_cast<std::size_t>(progress.played), "game")
+                  << ", none the engine supports\n";
         std::cerr << "carcassonne-oracle: nothing was run (the engine supports none of the games "
                      "drawn: see its handshake)\n";
         return NothingRan;
     }
     if (progress.divergences.empty()) {
-        std::cout << progress.played << " games, no divergence (" << extra << ")\n";
+        std::cout << count(static_cast<std::size_t>(progress.played), "game") << ", no divergence ("
+                  << extra << ")\n";
         return Success;
     }
-    std::cout << progress.played << " games, " << progress.divergences.size()
-              << (progress.divergences.size() == 1 ? " divergence" : " divergences") << " ("
-              << extra << ")"
-              << (r.stoppedAtMax ? ", stopped after " + std::to_string(o.maxDivergences) +
-                                       (o.maxDivergences == 1 ? " divergence" : " divergences")
-                                 : "")
+    std::cout << count(static_cast<std::size_t>(progress.played), "game") << ", "
+              << count(progress.divergences.size(), "divergence") << " (" << extra << ")"
+              << (r.stoppedAtMax
+                      ? ", stopped after " +
+                            count(static_cast<std::size_t>(o.maxDivergences), "divergence")
+                      : "")
               << "\n";
     for (const FuzzFinding& d : progress.divergences)
         std::cout << "  game " << d.game << ": " << d.detail
