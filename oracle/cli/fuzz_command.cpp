@@ -124,6 +124,9 @@ bool report(const protocol::FuzzDivergence& d, const std::string& file) {
         std::cout << d.yaml << std::flush;
         return true;
     }
+    std::error_code ignored; // a folder that cannot be made shows as the file not written
+    if (const auto folder = std::filesystem::path(file).parent_path(); !folder.empty())
+        std::filesystem::create_directories(folder, ignored);
     std::ofstream out(file);
     if (!(out << d.yaml)) {
         std::cerr << "carcassonne-oracle: cannot write " << file << "\n";
@@ -179,6 +182,7 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
                      "Where SIGINT or SIGTERM writes the resume point")
         ->capture_default_str();
     fuzz->final_callback([fuzz, &o] {
+        o.resumeFileGiven = fuzz->count("--resume-file") > 0;
         for (const auto* option : fuzz->get_options())
             if (option->count() > 0 && option->get_name() != "--resume" &&
                 option->get_name() != "--resume-file" && option->get_name() != "--help")
@@ -204,7 +208,8 @@ int fuzzCommand(const FuzzOptions& given) {
         }
         auto& resumed = std::get<FuzzResumePoint>(point);
         o = resumed.options;
-        o.resumeFile = given.resume; // interrupted again: the same file moves on
+        // Interrupted again: the same file moves on, unless --resume-file names another.
+        o.resumeFile = given.resumeFileGiven ? given.resumeFile : given.resume;
         progress = resumed.progress;
         std::cout << "resuming at game " << progress.nextGame << " (" << progress.played
                   << " games played, " << progress.divergences.size() << " divergences)\n";

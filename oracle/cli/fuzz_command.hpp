@@ -26,8 +26,9 @@ struct FuzzOptions {
     double probeRate = 0.05;
     int shrinkFirst = 1;
     int maxDivergences = 10;
-    std::string resume;         // continue the campaign of this resume file
-    bool campaignGiven = false; // an option of the campaign was given (not with --resume)
+    std::string resume;           // continue the campaign of this resume file
+    bool campaignGiven = false;   // an option of the campaign was given (not with --resume)
+    bool resumeFileGiven = false; // --resume-file was given
     std::string resumeFile = "fuzz-resume.json"; // where an interrupt writes its resume point
 };
 

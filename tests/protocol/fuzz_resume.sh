@@ -48,4 +48,35 @@ echo '{}' >"$work/bad.json"
 "$oracle" fuzz --resume "$work/bad.json" 2>"$work/bad.err"
 [ $? -eq 2 ] || fail "a file that is no resume point: expected exit 2"
 grep -q "bad.json: not a fuzz resume point" "$work/bad.err" || fail "no message for a bad file"
-echo "interrupted, resumed, every game played once"
+
+# Divergences found before the interrupt (SIGTERM this time) are written at once, kept in the
+# resume point and counted by the resumed campaign's summary.
+"$oracle" fuzz --engine "$oracle serve --fault final-skips-farmers" --games 12 --seed 1 \
+    --max-turns 20 --shrink-first 0 --max-divergences 0 --out "$work/out/d.yaml" \
+    --resume-file "$work/r2.json" >"$work/f1.txt" 2>&1 &
+pid=$!
+tries=0
+until grep -q 'DIVERGES' "$work/f1.txt"; do
+    tries=$((tries + 1))
+    [ $tries -lt 600 ] || { kill "$pid"; fail "no divergence from the faulty engine"; }
+    sleep 0.1
+done
+kill -TERM "$pid"
+wait "$pid"
+code=$?
+cat "$work/f1.txt"
+[ "$code" -eq 130 ] || fail "fuzz after SIGTERM: exit $code, expected 130"
+found=$(grep -c 'DIVERGES' "$work/f1.txt")
+[ "$(grep -c '"detail"' "$work/r2.json")" -eq "$found" ] ||
+    { cat "$work/r2.json"; fail "the resume point does not hold the $found divergences"; }
+[ -s "$work/out/d.yaml" ] || fail "the first divergence was not written before the interrupt"
+"$oracle" fuzz --resume "$work/r2.json" >"$work/f2.txt"
+code=$?
+cat "$work/f2.txt"
+[ "$code" -eq 1 ] || fail "the resumed faulty campaign: exit $code, expected 1"
+total=$((found + $(grep -c 'DIVERGES' "$work/f2.txt")))
+grep -q "^12 games, $total divergences" "$work/f2.txt" ||
+    fail "the summary does not count the $total divergences of both parts"
+[ "$(grep -c '^  game [0-9]*: action ' "$work/f2.txt")" -eq "$total" ] ||
+    fail "the summary does not list the $total divergences"
+echo "interrupted, resumed, every game played once, every divergence kept"
