@@ -176,7 +176,10 @@ FuzzResult fuzz(const FuzzOptions& o, const FuzzAim& aim, std::ostream& log,
         result.probes += game.probes;
         const Verdict verdict = verdictOf(r.run.outcome);
         log << "game " << g << " (" << describeGame(game) << ", " << full->actions.size()
-            << " actions" << (game.probes ? ", " + std::to_string(game.probes) + " probes" : "")
+            << " actions"
+            << (game.probes
+                    ? ", " + std::to_string(game.probes) + (game.probes == 1 ? " probe" : " probes")
+                    : "")
             << "): ";
         if (r.run.outcome == Outcome::Unsupported) ++result.unsupported;
         if (verdict != Verdict::Failed) {

@@ -16,6 +16,16 @@ cat "$work/c2.txt"
     fail "expected 4 games of C2, base game"
 grep -q '^4 games, no divergence' "$work/c2.txt" || fail "expected 4 games, no divergence"
 
+# Switch values are drawn from those declared: none here (C2 as printed), some against serve,
+# which declares every value.
+"$oracle" fuzz --engine "sh $engines/declares.sh $oracle '\"C2\"' ''" --games 12 --seed 4 \
+    --max-turns 3 >"$work/plain.txt" || { cat "$work/plain.txt"; fail "fuzz, no switch"; }
+! grep '^game ' "$work/plain.txt" | grep -q '=' || fail "a switch drawn that was not declared"
+"$oracle" fuzz --engine "$oracle serve" --games 12 --seed 4 --max-turns 3 >"$work/all.txt" ||
+    { cat "$work/all.txt"; fail "fuzz against serve"; }
+grep '^game ' "$work/all.txt" | grep -q ', [a-z-]*=[a-z0-9-]*, ' ||
+    { cat "$work/all.txt"; fail "no switch value drawn in 12 games against serve"; }
+
 # Narrowed: the base game with 3 players, C1 or C3.1.
 "$oracle" fuzz --engine "$oracle serve" --games 6 --seed 5 --max-turns 10 --expansion none \
     --players 3 --edition C1 --edition C3.1 >"$work/narrow.txt" ||
