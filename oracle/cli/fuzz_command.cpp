@@ -23,6 +23,12 @@ namespace {
 volatile std::sig_atomic_t gStopSignal = 0;
 
 extern "C" void onStopSignal(int signal) {
+    if (gStopSignal != 0) {
+        // A second signal: the user will not wait for the game under way; stop at once.
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+        return;
+    }
     gStopSignal = signal;
 }
 
