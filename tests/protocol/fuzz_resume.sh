@@ -1,9 +1,9 @@
 #!/bin/sh
-# fuzz_resume.sh ORACLE: SIGINT during a fuzz campaign writes a resume point (the next game and
-# the options) and exits 130; `fuzz --resume FILE` plays the rest, and the two parts together
-# play every game of the campaign once, as one uninterrupted run does.
+# fuzz_resume.sh ORACLE ENGINES: SIGINT during a fuzz campaign writes a resume point (the next
+# game and the options) and exits 130; `fuzz --resume FILE` plays the rest, and the two parts
+# together play every game of the campaign once, as one uninterrupted run does.
 set -u
-oracle=$1
+oracle=$1 engines=$2
 fail() { echo "FAILED: $*"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -79,4 +79,20 @@ grep -q "^12 games, $total divergences" "$work/f2.txt" ||
     fail "the summary does not count the $total divergences of both parts"
 [ "$(grep -c '^  game [0-9]*: action ' "$work/f2.txt")" -eq "$total" ] ||
     fail "the summary does not list the $total divergences"
+
+# A second signal does not wait for the game under way (a slow engine's): it stops at once,
+# without a resume point.
+"$oracle" fuzz --engine "sh $engines/slow.sh $oracle" --games 3 --seed 1 \
+    --resume-file "$work/r3.json" >"$work/s.txt" 2>&1 &
+pid=$!
+sleep 1
+kill -INT "$pid"
+sleep 0.5
+kill -INT "$pid"
+wait "$pid"
+code=$?
+cat "$work/s.txt"
+[ "$code" -eq 130 ] || fail "twice interrupted: exit $code, expected 130"
+[ ! -e "$work/r3.json" ] || fail "twice interrupted, a resume point was written"
+! grep -q 'interrupted before' "$work/s.txt" || fail "the second signal waited for the game"
 echo "interrupted, resumed, every game played once, every divergence kept"
