@@ -2,23 +2,136 @@
 
 #include "compare_option.hpp"
 #include "exit_codes.hpp"
+#include "expansion_option.hpp"
 #include "fuzz_reports.hpp"
+#include "fuzz_resume.hpp"
+#include "interrupts.hpp"
+#include "known_names.hpp"
 #include "protocol/fuzz.hpp"
 #include "shard.hpp"
 #include "suite_options.hpp"
 
+#include <algorithm>
+#include <charconv>
 #include <csignal>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <tuple>
 
 namespace carcassonne::cli {
 
+namespace {
+
+// The exit code of a campaign stopped by a signal, as shells report one (128 + SIGINT).
+constexpr int kInterrupted = 130;
+
+std::optional<int> number(std::string_view text) {
+    int value = 0;
+    const auto* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
+    return value;
+}
+
+// "N" or "A-B" with 2 <= A <= B <= 6.
+std::optional<std::pair<int, int>> playerRange(const std::string& text) {
+    const auto dash = text.find('-');
+    const auto low = number(std::string_view(text).substr(0, dash));
+    const auto high =
+        dash == std::string::npos ? low : number(std::string_view(text).substr(dash + 1));
+    if (!low || !high || *low < 2 || *high > 6 || *low > *high) return std::nullopt;
+    return std::pair{*low, *high};
+}
+
+// "1 game", "3 games".
+std::string count(std::size_t n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+// The k-th divergence's file (counting from 0): FILE, then FILE's stem with -2, -3 ...
+std::string outFile(const std::string& out, std::size_t k) {
+    if (k == 0) return out;
+    const std::filesystem::path p(out);
+    return (p.parent_path() /
+            (p.stem().string() + "-" + std::to_string(k + 1) + p.extension().string()))
+        .string();
+}
+
+// The campaign's options for the protocol layer, or the exit code of a usage error.
+std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
+    auto usage = [](const std::string& message) {
+        std::cerr << "carcassonne-oracle: " << message << "\n";
+        return UsageError;
+    };
+    protocol::FuzzOptions options;
+    options.drive.engine = o.engine;
+    options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
+    options.drive.compare = compareLevelOf(o.compare);
+    options.games = o.games;
+    options.seed = o.seed;
+    options.maxTurns = o.maxTurns;
+    options.probeRate = o.probeRate;
+    options.shrinkFirst = o.shrinkFirst;
+    options.maxDivergences = o.maxDivergences;
+    const auto shard = shardOf(o.shard);
+    if (const auto* error = std::get_if<std::string>(&shard)) return usage(*error);
+    if (const auto& k = std::get<ShardChoice>(shard).shard)
+        std::tie(options.shardIndex, options.shardCount) = *k;
+    for (const auto& e : o.editions)
+        options.narrowing.editions.push_back(*editionFromString(e));
+    const auto expansions = expansionsNamed(o.expansions);
+    if (const auto* why = std::get_if<std::string>(&expansions)) return usage(*why);
+    options.narrowing.expansions = std::get<std::optional<ExpansionSet>>(expansions);
+    if (!o.players.empty()) {
+        const auto range = playerRange(o.players);
+        if (!range)
+            return usage("--players expects N or A-B with 2 <= A <= B <= 6, found '" + o.players +
+                         "'");
+        std::tie(options.narrowing.minPlayers, options.narrowing.maxPlayers) = *range;
+    }
+    return options;
+}
+
+// Prints a divergence on `out` (the log) and writes its scenario; false when the file cannot be
+// written.
+bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::string& file) {
+    out << "divergence in game " << d.game << " (" << d.description << "), ";
+    if (d.shrunk)
+        out << "shrunk from " << d.fullActions << " to " << d.scenario.actions.size()
+            << " actions, " << d.scenario.players.size() << " players, "
+            << d.scenario.setup.tiles.size() << " set-up tiles\n";
+    else
+        out << "not shrunk: the whole game, " << d.fullActions << " actions\n";
+    if (d.shrunk)
+        for (const auto& f : d.run.findings) {
+            out << "  action " << f.pos.line << ": error[" << f.code << "]: " << f.message << "\n";
+            for (const auto& detail : f.details)
+                out << "      " << detail << "\n";
+        }
+    if (file.empty()) {
+        out << d.yaml << std::flush;
+        return true;
+    }
+    std::error_code ignored; // a folder that cannot be made shows as the file not written
+    if (const auto folder = std::filesystem::path(file).parent_path(); !folder.empty())
+        std::filesystem::create_directories(folder, ignored);
+    std::ofstream scenarioFile(file);
+    if (!(scenarioFile << d.yaml)) {
+        std::cerr << "carcassonne-oracle: cannot write " << file << "\n";
+        return false;
+    }
+    out << "scenario written to " << file << "\n" << std::flush;
+    return true;
+}
+
+} // namespace
+
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     auto* fuzz = app.add_subcommand(
-        "fuzz", "Play seeded random games against an engine; shrink the first divergence");
-    fuzz->add_option("--engine", o.engine, "The engine's command line (run with /bin/sh -c)")
-        ->required();
+        "fuzz", "Play seeded random games against an engine, aimed at what it declares, with "
+                "illegal-move probes; report every divergence and shrink the first");
+    fuzz->add_option("--engine", o.engine, "The engine's command line (run with /bin/sh -c)");
     fuzz->add_option("--games", o.games, "Number of games")
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
@@ -29,77 +142,159 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     fuzz->add_option("--timeout-ms", o.timeoutMs, "Time the engine has for each reply")
         ->check(CLI::Range(1, 3600000))
         ->capture_default_str();
-    fuzz->add_option("--out", o.out, "Write the shrunk diverging scenario to this file");
+    fuzz->add_option("--out", o.out,
+                     "Write the first divergence's scenario to this file (FILE-2.yaml, "
+                     "FILE-3.yaml... the next ones)");
+    fuzz->add_option("--edition", o.editions,
+                     "Play only this edition (repeatable; default: each the engine declares)")
+        ->check(editionName());
+    addExpansionOption(*fuzz, o.expansions,
+                       "Play with exactly these expansions (repeatable; none: the base game; "
+                       "default: all the engine declares)");
+    fuzz->add_option("--players", o.players, "Players per game: N or A-B (default: 2-6)");
+    fuzz->add_option("--probe-illegal", o.probeRate,
+                     "The chance of an illegal-move probe before each move (0: none)")
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
+    fuzz->add_option("--shrink-first", o.shrinkFirst,
+                     "Shrink the first N divergences (the others are written whole)")
+        ->check(CLI::Range(0, 1000000))
+        ->capture_default_str();
+    fuzz->add_option("--max-divergences", o.maxDivergences,
+                     "Stop the campaign after N divergences (0: play every game)")
+        ->check(CLI::Range(0, 1000000))
+        ->capture_default_str();
+    fuzz->add_option("--resume", o.resume,
+                     "Continue the interrupted campaign of this resume point (its options are "
+                     "the campaign's)");
+    fuzz->add_option("--resume-file", o.resumeFile,
+                     "Where SIGINT or SIGTERM writes the resume point")
+        ->capture_default_str();
     addCompareOption(*fuzz, o.compare);
     addFuzzReportOptions(*fuzz, o);
+    fuzz->final_callback([fuzz, &o] {
+        o.resumeFileGiven = fuzz->count("--resume-file") > 0;
+        for (const auto* option : fuzz->get_options())
+            if (option->count() > 0 && option->get_name() != "--resume" &&
+                option->get_name() != "--resume-file" && option->get_name() != "--help" &&
+                option->get_name() != "--no-progress")
+                o.campaignGiven = true;
+    });
     return fuzz;
 }
 
-int fuzzCommand(const FuzzOptions& o) {
+int fuzzCommand(const FuzzOptions& given) {
     std::signal(SIGPIPE, SIG_IGN); // a dying engine is a CRASH, not the end of the fuzzer
-    protocol::FuzzOptions options;
-    options.drive.engine = o.engine;
-    options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
-    options.drive.compare = compareLevelOf(o.compare);
-    options.games = o.games;
-    options.seed = o.seed;
-    options.maxTurns = o.maxTurns;
-    const auto shard = shardOf(o.shard);
-    if (const auto* error = std::get_if<std::string>(&shard)) {
-        std::cerr << "carcassonne-oracle: " << *error << "\n";
+    FuzzOptions o = given;
+    FuzzProgress progress;
+    if (!given.resume.empty()) {
+        if (given.campaignGiven) {
+            std::cerr << "carcassonne-oracle: --resume continues a campaign with its own options; "
+                         "give --resume FILE alone\n";
+            return UsageError;
+        }
+        auto point = readResumePoint(given.resume);
+        if (const auto* why = std::get_if<std::string>(&point)) {
+            std::cerr << "carcassonne-oracle: " << *why << "\n";
+            return InputError;
+        }
+        auto& resumed = std::get<FuzzResumePoint>(point);
+        o = resumed.options;
+        // Interrupted again: the same file moves on, unless --resume-file names another.
+        o.resumeFile = given.resumeFileGiven ? given.resumeFile : given.resume;
+        progress = resumed.progress;
+        std::cout << "resuming at game " << progress.nextGame << " (" << progress.played
+                  << " games played, " << progress.divergences.size() << " divergences)\n";
+    } else if (o.engine.empty()) {
+        std::cerr << "carcassonne-oracle: fuzz needs --engine CMD (or --resume FILE)\n";
         return UsageError;
     }
-    if (const auto& k = std::get<ShardChoice>(shard).shard)
-        std::tie(options.shardIndex, options.shardCount) = *k;
+    auto built = campaignOptions(o);
+    if (const auto* code = std::get_if<int>(&built)) return *code;
+    protocol::FuzzOptions& options = std::get<protocol::FuzzOptions>(built);
+    options.firstGame = progress.nextGame;
+    const int before = static_cast<int>(progress.divergences.size());
+    options.shrinkFirst = std::max(0, o.shrinkFirst - before);
+    if (o.maxDivergences > 0) options.maxDivergences = std::max(1, o.maxDivergences - before);
+
+    const auto aimed = protocol::aimCampaign(options);
+    if (const auto* refusal = std::get_if<protocol::FuzzRefusal>(&aimed)) {
+        std::cerr << "carcassonne-oracle: nothing was run: " << refusal->message << "\n";
+        return refusal->engineDown ? ExpectationsFailed : NothingRan;
+    }
+
+    const InterruptGuard interrupts;
+    options.stopRequested = [] { return interruptRequested(); };
     FuzzReports reports(o, options);
-    const protocol::FuzzResult r = protocol::fuzz(options, reports.log());
-    if (!reports.write(r)) return InputError;
-    if (r.played == 0) {
+    bool written = true;
+    std::vector<std::string> files; // this command's divergences, in order
+    auto found = [&](const protocol::FuzzDivergence& d) {
+        const std::string file = o.out.empty() ? "" : outFile(o.out, progress.divergences.size());
+        written = report(reports.log(), d, file) && written;
+        progress.divergences.push_back({d.game, d.detail, file});
+        files.push_back(file);
+    };
+    const protocol::FuzzResult r =
+        protocol::fuzz(options, std::get<protocol::FuzzAim>(aimed), reports.log(), found);
+    written = reports.write(r, files) && written;
+    progress.played += r.played;
+    progress.unsupported += r.unsupported;
+    progress.probes += r.probes;
+
+    if (r.stoppedAt) {
+        progress.nextGame = *r.stoppedAt;
+        std::cout << "interrupted before game " << progress.nextGame << ": "
+                  << count(static_cast<std::size_t>(progress.played), "game") << ", "
+                  << count(progress.divergences.size(), "divergence") << " so far\n";
+        if (!writeResumePoint(o.resumeFile, {o, progress})) {
+            std::cerr << "carcassonne-oracle: cannot write the resume point " << o.resumeFile
+                      << "\n";
+            return InputError;
+        }
+        std::cerr << "carcassonne-oracle: interrupted; continue with: carcassonne-oracle fuzz "
+                     "--resume "
+                  << o.resumeFile << "\n";
+        return kInterrupted;
+    }
+    if (!written) return InputError;
+    if (progress.played == 0) {
         // A shard with no games (K > --games).
         std::cout << "0 games played\n";
         std::cerr << "carcassonne-oracle: nothing was run\n";
         return NothingRan;
     }
-    if (!r.divergence && r.unsupported == r.played) {
+    const std::string extra =
+        (progress.unsupported ? std::to_string(progress.unsupported) + " unsupported, " : "") +
+        count(static_cast<std::size_t>(progress.probes), "illegal-move probe");
+    if (progress.divergences.empty() && progress.unsupported == progress.played) {
         // Every game drawn was one the engine declares it cannot play: no game was compared, so
         // the campaign proves nothing and must not read as green.
-        std::cout << r.played << " games, none the engine supports\n";
+        std::cout << count(static_cast<std::size_t>(progress.played), "game")
+                  << ", none the engine supports\n";
         std::cerr << "carcassonne-oracle: nothing was run (the engine supports none of the games "
                      "drawn: see its handshake)\n";
         return NothingRan;
     }
-    if (!r.divergence) {
-        std::cout << r.played << " games, no divergence"
-                  << (r.unsupported ? " (" + std::to_string(r.unsupported) + " unsupported)" : "")
-                  << (r.notes
-                          ? " (" + std::to_string(r.notes) + (r.notes == 1 ? " note" : " notes") +
-                                ": breakdown differences, see above; --compare breakdown "
-                                "fails on them)"
-                          : "")
+    if (progress.divergences.empty()) {
+        std::cout << count(static_cast<std::size_t>(progress.played), "game") << ", no divergence ("
+                  << extra << ")"
+                  << (r.notes ? " (" + count(static_cast<std::size_t>(r.notes), "note") +
+                                    ": breakdown differences, see above; --compare breakdown "
+                                    "fails on them)"
+                              : "")
                   << "\n";
         return Success;
     }
-    const auto& d = *r.divergence;
-    std::cout << "divergence in game " << d.game << " (" << d.description << "), shrunk from "
-              << d.fullActions << " to " << d.shrunk.actions.size() << " actions, "
-              << d.shrunk.players.size() << " players, " << d.shrunk.setup.tiles.size()
-              << " set-up tiles\n";
-    for (const auto& f : d.run.findings) {
-        std::cout << "  action " << f.pos.line << ": error[" << f.code << "]: " << f.message
-                  << "\n";
-        for (const auto& detail : f.details)
-            std::cout << "      " << detail << "\n";
-    }
-    if (!o.out.empty()) {
-        std::ofstream file(o.out);
-        if (!(file << d.yaml)) {
-            std::cerr << "carcassonne-oracle: cannot write " << o.out << "\n";
-            return InputError;
-        }
-        std::cout << "scenario written to " << o.out << "\n";
-    } else {
-        std::cout << d.yaml;
-    }
+    std::cout << count(static_cast<std::size_t>(progress.played), "game") << ", "
+              << count(progress.divergences.size(), "divergence") << " (" << extra << ")"
+              << (r.stoppedAtMax
+                      ? ", stopped after " +
+                            count(static_cast<std::size_t>(o.maxDivergences), "divergence")
+                      : "")
+              << "\n";
+    for (const FuzzFinding& d : progress.divergences)
+        std::cout << "  game " << d.game << ": " << d.detail
+                  << (d.file.empty() ? "" : " [" + d.file + "]") << "\n";
     return ExpectationsFailed;
 }
 

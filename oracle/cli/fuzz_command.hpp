@@ -1,6 +1,8 @@
 #pragma once
 // `carcassonne-oracle fuzz --engine CMD --games N --seed S [--shard K/N] [--out FILE]`: random
-// legal games against an engine; the first divergence is shrunk and written as a scenario.
+// games aimed at what the engine declared, with illegal-move probes; each divergence is reported,
+// the first ones shrunk and written as scenarios. SIGINT or SIGTERM writes a resume point that
+// `fuzz --resume FILE` continues from.
 
 #include <CLI/CLI.hpp>
 
@@ -21,6 +23,16 @@ struct FuzzOptions {
     std::string compare = "outcome";
     std::vector<std::string> reports; // --report FORMAT:FILE: the games as a suite report
     bool noProgress = false;
+    std::vector<std::string> editions;
+    std::vector<std::string> expansions; // `none`: the base game alone
+    std::string players;                 // "N" or "A-B"; empty: 2-6
+    double probeRate = 0.05;
+    int shrinkFirst = 1;
+    int maxDivergences = 10;
+    std::string resume;           // continue the campaign of this resume file
+    bool campaignGiven = false;   // an option of the campaign was given (not with --resume)
+    bool resumeFileGiven = false; // --resume-file was given
+    std::string resumeFile = "fuzz-resume.json"; // where an interrupt writes its resume point
 };
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& options);

@@ -45,7 +45,8 @@ FuzzReports::ClearingBuffer::int_type FuzzReports::ClearingBuffer::overflow(int_
     return out_->sputc(traits_type::to_char_type(c));
 }
 
-bool FuzzReports::write(const protocol::FuzzResult& result) {
+bool FuzzReports::write(const protocol::FuzzResult& result,
+                        const std::vector<std::string>& scenarioFiles) {
     progress_.finish();
     if (command_.reports.empty()) return true;
     report::RunInfo info;
@@ -54,12 +55,22 @@ bool FuzzReports::write(const protocol::FuzzResult& result) {
     info.campaign = {{"engine", command_.engine},
                      {"games", std::to_string(command_.games)},
                      {"seed", std::to_string(command_.seed)},
-                     {"max-turns", std::to_string(command_.maxTurns)}};
+                     {"max-turns", std::to_string(command_.maxTurns)},
+                     {"probe-illegal", std::to_string(command_.probeRate)},
+                     {"players", command_.players},
+                     {"compare", command_.compare}};
+    std::string editions, expansions;
+    for (const auto& e : command_.editions)
+        editions += (editions.empty() ? "" : ",") + e;
+    for (const auto& e : command_.expansions)
+        expansions += (expansions.empty() ? "" : ",") + e;
+    info.campaign.push_back({"editions", editions});
+    info.campaign.push_back({"expansions", expansions});
     if (shard_) {
         info.shardNumbers = shard_;
         info.shard = std::to_string(shard_->first) + "/" + std::to_string(shard_->second);
     }
-    const scenario::SuiteReport report = games_.report(result, command_.out);
+    const scenario::SuiteReport report = games_.report(result, scenarioFiles);
     bool written = true;
     for (const auto& option : command_.reports) {
         const auto [format, path] = reportFormatAndFile(option);

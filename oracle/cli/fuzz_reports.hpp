@@ -28,7 +28,8 @@ public:
     // each line so that the two never mix on a terminal.
     std::ostream& log();
     // Writes every --report; false when one cannot be written (the message is printed).
-    bool write(const protocol::FuzzResult& result);
+    // `scenarioFiles`: where each divergence's scenario went (empty: the standard output).
+    bool write(const protocol::FuzzResult& result, const std::vector<std::string>& scenarioFiles);
 
 private:
     // Forwards to standard output; clears the progress line at the start of each line.

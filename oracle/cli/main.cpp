@@ -5,6 +5,7 @@
 #include "coverage_command.hpp"
 #include "drive_command.hpp"
 #include "exit_codes.hpp"
+#include "expansion_option.hpp"
 #include "explain_command.hpp"
 #include "fuzz_command.hpp"
 #include "import_jcz_command.hpp"
@@ -27,18 +28,6 @@
 
 using namespace carcassonne;
 using namespace carcassonne::cli;
-
-namespace {
-
-ExpansionSet parseExpansions(const std::vector<std::string>& names) {
-    if (names.empty()) return ExpansionSet::all();
-    ExpansionSet set;
-    for (const auto& n : names)
-        if (const auto e = expansionToAdd(n)) set.add(*e);
-    return set;
-}
-
-} // namespace
 
 int main(int argc, char** argv) try {
     CLI::App app{"Carcassonne Oracle: a rules-conformance referee for Carcassonne engines "
@@ -88,8 +77,8 @@ int main(int argc, char** argv) try {
     tiles->add_option("--edition", edition, "Edition profile")
         ->check(editionName())
         ->capture_default_str();
-    tiles->add_option("--expansion", expansions, "Expansions in play (default: all)")
-        ->check(expansionName());
+    addExpansionOption(*tiles, expansions,
+                       "Expansions in play (default: all; none: the base game)");
 
     // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
     if (argc > 1 && argv[1][0] != '-') {
@@ -135,7 +124,15 @@ int main(int argc, char** argv) try {
     if (*merge) return mergeCommand(mergeOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
-    if (*tiles) printTiles(std::cout, *editionFromString(edition), parseExpansions(expansions));
+    if (*tiles) {
+        const auto named = expansionsNamed(expansions);
+        if (const auto* why = std::get_if<std::string>(&named)) {
+            std::cerr << "carcassonne-oracle: " << *why << "\n";
+            return UsageError;
+        }
+        printTiles(std::cout, *editionFromString(edition),
+                   std::get<std::optional<ExpansionSet>>(named).value_or(ExpansionSet::all()));
+    }
     return Success;
 } catch (const std::exception& e) {
     std::cerr << "carcassonne-oracle: internal error: " << e.what() << "\n";

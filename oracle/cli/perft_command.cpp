@@ -1,6 +1,7 @@
 #include "perft_command.hpp"
 
 #include "exit_codes.hpp"
+#include "expansion_option.hpp"
 #include "known_names.hpp"
 #include "progress.hpp"
 #include "protocol/perft.hpp"
@@ -39,10 +40,9 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft->add_option("--players", o.players, "Number of players (not with a scenario)")
         ->check(CLI::Range(2, 6))
         ->capture_default_str();
-    auto* expansion = perft
-                          ->add_option("--expansion", o.expansions,
-                                       "Expansions in play (default: all; not with a scenario)")
-                          ->check(expansionName());
+    auto* expansion = addExpansionOption(
+        *perft, o.expansions,
+        "Expansions in play (default: all; none: the base game; not with a scenario)");
     perft->add_flag("--base-only", o.baseOnly, "The base game alone (no expansion)")
         ->excludes(expansion);
     perft->add_flag("--divide", o.divide, "Count per first turn");
@@ -106,11 +106,13 @@ std::variant<Start, int> startPosition(const PerftOptions& o) {
     for (const auto& [name, value] : ruleOverrides(o.rules))
         (void)setSwitch(config.rules, name, value); // checked by the option's validator
     config.players = o.players;
-    if (!o.expansions.empty() || o.baseOnly) {
-        config.expansions = {};
-        for (const auto& name : o.expansions)
-            if (const auto e = expansionToAdd(name)) config.expansions.add(*e);
+    const auto named = expansionsNamed(o.expansions);
+    if (const auto* why = std::get_if<std::string>(&named)) {
+        std::cerr << "carcassonne-oracle: " << *why << "\n";
+        return UsageError;
     }
+    if (o.baseOnly) config.expansions = {};
+    if (const auto& set = std::get<std::optional<ExpansionSet>>(named)) config.expansions = *set;
     Start start{newGame(config), {}, std::nullopt, "the start position, " + edition};
     (void)setupTile(start.state, tileCatalog().startTile(), {0, 0}, Rotation{});
     return start;

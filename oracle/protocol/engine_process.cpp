@@ -244,6 +244,7 @@ void EngineProcess::stop(std::chrono::milliseconds grace) {
         }
     }
     kill();
+    drainError(); // what it wrote before it died (`sh: 1: x: not found`) says why
 }
 
 } // namespace carcassonne::protocol

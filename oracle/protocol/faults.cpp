@@ -7,8 +7,10 @@ namespace carcassonne::protocol {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kNames{"witch-rounds-down", "no-join-move",
-                                                 "mage-counts-pennants", "splits-breakdown"};
+// In the order of Fault, after None.
+constexpr std::array<std::string_view, 6> kNames{"witch-rounds-down",        "no-join-move",
+                                                 "mage-counts-pennants",     "splits-breakdown",
+                                                 "accepts-any-magic-target", "final-skips-farmers"};
 
 ScoreModifier* modifier(ScoreEvent& e, ModifierKind kind) {
     for (auto& m : e.modifiers)
@@ -43,6 +45,10 @@ void rescore(Fault fault, GameState& state, Events& events) {
             for (const ScoreModifier& m : e->modifiers)
                 e->base += m.delta;
             e->modifiers.clear();
+        } else if (fault == Fault::FinalSkipsFarmers && e->final && e->kind == FeatureKind::Field &&
+                   !e->scorers.empty()) {
+            e->base = 0;
+            shift(*e, -e->points, state);
         } else if (fault == Fault::MageCountsPennants && e->pennants > 0) {
             if (auto* m = modifier(*e, ModifierKind::Mage)) {
                 m->delta += e->pennants;
@@ -72,10 +78,8 @@ std::span<const std::string_view> faultNames() {
 }
 
 std::optional<Fault> faultFromString(std::string_view name) {
-    if (name == kNames[0]) return Fault::WitchRoundsDown;
-    if (name == kNames[1]) return Fault::NoJoinMove;
-    if (name == kNames[2]) return Fault::MageCountsPennants;
-    if (name == kNames[3]) return Fault::SplitsBreakdown;
+    for (std::size_t i = 0; i < kNames.size(); ++i)
+        if (name == kNames[i]) return static_cast<Fault>(i + 1);
     return std::nullopt;
 }
 
@@ -90,9 +94,28 @@ void applyFault(Fault fault, const GameState& before, const Move& move, GameStat
     case Fault::WitchRoundsDown:
     case Fault::MageCountsPennants:
     case Fault::SplitsBreakdown:
+    case Fault::FinalSkipsFarmers:
         rescore(fault, after, events);
         return;
+    case Fault::AcceptsAnyMagicTarget:
+        return;
     }
+}
+
+std::optional<Events> acceptAnyway(Fault fault, GameState& state, const Move& move,
+                                   ErrorCode code) {
+    const auto* m = std::get_if<MoveFigure>(&move);
+    const bool target =
+        code == ErrorCode::MagicTargetComplete || code == ErrorCode::MagicTargetOtherFigure ||
+        code == ErrorCode::MagicTargetSameFeature || code == ErrorCode::MagicTargetNotRoadOrCity;
+    if (fault != Fault::AcceptsAnyMagicTarget || !m || !target) return std::nullopt;
+    const auto from = state.figure(m->figure);
+    Events events{FigureMoved{
+        m->figure, from ? std::optional<FeatureRef>(state.board.canonical(*from)) : std::nullopt,
+        state.board.canonical(m->target)}};
+    state.figures[static_cast<std::size_t>(m->figure)] = m->target;
+    state.phase = Phase::Follower;
+    return events;
 }
 
 } // namespace carcassonne::protocol

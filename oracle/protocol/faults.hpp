@@ -17,6 +17,10 @@ enum class Fault {
     NoJoinMove,         // a plain tile joining the figures' features calls for no magic step
     MageCountsPennants, // the mage adds 1 per coat of arms too (mw.mage: tiles only)
     SplitsBreakdown,    // modifiers folded into the base: the same points, another breakdown
+    // Any magic target is accepted: complete, the other figure's, its own, a field or a cloister
+    // (mw.target.*, mw.features). The legal sets stay right, so only illegal moves show it.
+    AcceptsAnyMagicTarget,
+    FinalSkipsFarmers, // final scoring scores no field (base.field): a fault of the last action
 };
 
 std::span<const std::string_view> faultNames(); // "witch-rounds-down", ...
@@ -26,5 +30,9 @@ std::optional<Fault> faultFromString(std::string_view name);
 // faulty engine reports and keeps as its state.
 void applyFault(Fault fault, const GameState& before, const Move& move, GameState& after,
                 Events& events);
+
+// A move the rules refused with `code` that the faulty engine plays anyway: its events, `state`
+// changed; none when the engine refuses it too.
+std::optional<Events> acceptAnyway(Fault fault, GameState& state, const Move& move, ErrorCode code);
 
 } // namespace carcassonne::protocol

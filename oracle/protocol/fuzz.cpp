@@ -1,9 +1,10 @@
 #include "fuzz.hpp"
 
+#include "fuzz_game.hpp"
 #include "generated_scenario.hpp"
-#include "positions.hpp"
 #include "shrink.hpp"
 
+#include "scenario/action.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/writer.hpp"
 
@@ -15,71 +16,11 @@ using namespace scenario;
 
 namespace {
 
-struct Game {
-    GameConfig config;
-    std::uint64_t seed = 0;
-    Scenario scenario; // the whole game, no set-up beyond the start tile
-    GameTrace trace;
-};
-
-// Game g of a run: its own seed, so shards and reruns play the same game.
-Game randomGame(std::uint64_t runSeed, int g, int maxTurns) {
-    Game game;
-    game.seed =
-        SeededRandom(runSeed + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ull).next();
-    SeededRandom random(game.seed);
-    GameConfig& config = game.config;
-    config.rules = defaultRules(kEditions[random.below(kEditions.size())]);
-    config.expansions = ExpansionSet::all();
-    config.players = 2 + static_cast<int>(random.below(5));
-
-    Scenario& s = game.scenario;
-    s.id = "fuzz/game-" + std::to_string(g);
-    s.file = s.id + ".yaml";
-    s.editions = {config.rules.edition};
-    s.expansions = config.expansions;
-    s.players.assign(kPlayerNames.begin(), kPlayerNames.begin() + config.players);
-
-    GameState state = std::move(startPosition(config, {})).value();
-    auto apply = [&](const Move& m) {
-        s.actions.push_back(actionOf(state, m));
-        (void)carcassonne::play(state, m); // legal by construction
-    };
-    int turns = 0;
-    for (TileTypeId tile : shuffledStack(config, random)) {
-        if (maxTurns >= 0 && turns++ >= maxTurns) break;
-        game.trace.before.push_back(state);
-        game.trace.turnStart.push_back(s.actions.size());
-        s.actions.push_back(drawAction(tile));
-        const auto placements = legalPlacements(state, tile);
-        if (placements.empty()) {
-            apply(DiscardTile{tile});
-            continue;
-        }
-        apply(placements[random.below(placements.size())]);
-        if (state.phase == Phase::Magic) {
-            const auto actions = legalMagicActions(state);
-            apply(std::visit([](const auto& a) -> Move { return a; },
-                             actions[random.below(actions.size())]));
-        }
-        const auto followers = legalFollowerPlacements(state);
-        const std::size_t pick = random.below(followers.size() + 1);
-        apply(pick == followers.size() ? Move{Pass{}} : Move{followers[pick]});
-    }
-    game.trace.before.push_back(state);
-    game.trace.turnStart.push_back(s.actions.size());
-    s.actions.push_back(actionOf(state, EndGame{}));
-    return game;
-}
-
-std::string describeGame(const Game& game) {
-    return std::string(toString(game.config.rules.edition)) + ", " +
-           std::to_string(game.config.players) + " players, seed " + std::to_string(game.seed);
-}
-
 class Prober {
 public:
-    Prober(const DriveOptions& drive, const std::string& title) : drive_(drive), title_(title) {}
+    Prober(const DriveOptions& drive, const std::string& title,
+           const std::function<bool()>& stopRequested)
+        : drive_(drive), title_(title), stopRequested_(stopRequested) {}
 
     // The title and source every shrunk scenario carries.
     void label(Scenario& s) const {
@@ -95,12 +36,18 @@ public:
     }
 
     std::optional<Divergent> operator()(const Scenario& candidate) const {
+        // Interrupted: no more candidates, the smallest so far stands.
+        if (stopRequested_ && stopRequested_()) return std::nullopt;
         Scenario s = candidate;
         label(s);
         if (!valid(s)) return std::nullopt;
         const DriveResult r = driveScenario(drive_, s, s.editions.front());
         if (verdictOf(r.run.outcome) != Verdict::Failed || !r.firstFailingAction)
             return std::nullopt;
+        return divergentOf(s, r);
+    }
+
+    static Divergent divergentOf(const Scenario& s, const DriveResult& r) {
         Divergent d{s, *r.firstFailingAction, {}};
         for (const Finding& f : r.run.findings)
             if (f.pos.line == static_cast<int>(d.firstFailing) + 1) d.codes.insert(f.code);
@@ -110,65 +57,157 @@ public:
 private:
     const DriveOptions& drive_;
     std::string title_;
+    const std::function<bool()>& stopRequested_;
 };
+
+// "draw V", "place V at [1, 0] rotated 90", "pass" ..., and a probe's expected refusal.
+std::string actionText(const Action& a) {
+    std::string text = a.kind == Action::Kind::Draw ? "draw " + tileCatalog().at(*a.tile).name
+                                                    : describe(*namedMoveOf(a, a.tile));
+    if (a.expectError)
+        text += ", an illegal move: the rules refuse it with " +
+                std::string(toString(a.expectError->code));
+    return text;
+}
+
+// Where the engine diverged and how: the first finding at the first failing action (every
+// finding's details on one line), or the end of the session.
+std::string detailOf(const Scenario& s, const DriveResult& r) {
+    const Finding* first = r.run.findings.empty() ? nullptr : &r.run.findings.front();
+    if (r.firstFailingAction)
+        for (const Finding& f : r.run.findings)
+            if (f.pos.line == static_cast<int>(*r.firstFailingAction) + 1) {
+                first = &f;
+                break;
+            }
+    std::string out;
+    if (r.firstFailingAction)
+        out = "action " + std::to_string(*r.firstFailingAction + 1) + " (" +
+              actionText(s.actions[*r.firstFailingAction]) + "): ";
+    if (!first) return out + std::string(toString(r.run.outcome));
+    out += "error[" + first->code + "]: " + first->message;
+    for (std::size_t i = 0; i < first->details.size(); ++i)
+        out += (i ? "; " : " (") + first->details[i];
+    return out + (first->details.empty() ? "" : ")");
+}
+
+// A diverging game, shrunk when it has a failing action to cut around.
+FuzzDivergence divergenceOf(const FuzzOptions& o, int g, const FuzzGame& game, const Scenario& full,
+                            const DriveResult& r, bool shrinkIt) {
+    FuzzDivergence d;
+    d.game = g;
+    d.description = describeGame(game);
+    d.detail = detailOf(full, r);
+    d.fullActions = full.actions.size();
+    const std::string title = "fuzz game " + std::to_string(g) + " (" + d.description +
+                              "): the engine diverges from the oracle";
+    const Prober probe(o.drive, title, o.stopRequested);
+    Divergent start = r.firstFailingAction ? Prober::divergentOf(full, r) : Divergent{full, 0, {}};
+    nameRulings(start.scenario);
+    d.shrunk = shrinkIt && r.firstFailingAction;
+    Divergent small = d.shrunk ? shrink(game.trace, start, probe) : start;
+    probe.label(small.scenario); // the shrinker may have kept the start unchanged
+    d.scenario = small.scenario;
+    const std::string how =
+        d.shrunk ? "shrunk from " + std::to_string(d.fullActions) + " actions."
+                 : "the whole game (" + std::to_string(d.fullActions) + " actions), not shrunk.";
+    d.yaml = writeScenario(
+        small.scenario, {{"Generated by carcassonne-oracle fuzz --seed " + std::to_string(o.seed) +
+                              ": game " + std::to_string(g) + ", " + how,
+                          "The expectations are the oracle's; the engine "
+                          "under test disagrees."},
+                         {}});
+    d.run = d.shrunk ? driveScenario(o.drive, small.scenario, small.scenario.editions.front()).run
+                     : r.run;
+    return d;
+}
+
+bool stopping(const FuzzOptions& o) {
+    return o.stopRequested && o.stopRequested();
+}
 
 } // namespace
 
-FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
+std::variant<FuzzAim, FuzzRefusal> aimCampaign(const FuzzOptions& o) {
+    EngineSession session(o.drive.engine, o.drive.timeout);
+    if (auto end = session.open()) {
+        // The engine's own words (its standard error) say why far better than a status.
+        std::string why = end->message;
+        const std::string transcript = session.transcript().text();
+        if (const auto at = transcript.find("# engine stderr (last bytes):\n");
+            at != std::string::npos)
+            why += "\n" + transcript.substr(at + 2);
+        while (!why.empty() && why.back() == '\n')
+            why.pop_back();
+        return FuzzRefusal{end->outcome != Outcome::Unsupported,
+                           "the engine's handshake failed: " + std::string(toString(end->outcome)) +
+                               ": " + why};
+    }
+    const Capabilities caps = session.capabilities();
+    session.close();
+    auto aim = aimAt(caps, o.narrowing);
+    if (auto* why = std::get_if<std::string>(&aim)) return FuzzRefusal{false, *why};
+    return std::get<FuzzAim>(std::move(aim));
+}
+
+FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
+                const std::function<void(const FuzzDivergence&)>& found) {
+    FuzzOptions o = given;
+    o.drive.generated = true; // the expectations are the oracle's: compared at drive.compare
     FuzzResult result;
-    DriveOptions drive = o.drive;
-    drive.generated = true; // the expectations are the oracle's: compared at drive.compare
-    for (int g = 0; g < o.games; ++g) {
+    for (int g = o.firstGame; g < o.games; ++g) {
         if (g % o.shardCount != o.shardIndex - 1) continue;
-        Game game = randomGame(o.seed, g, o.maxTurns);
+        if (stopping(o)) {
+            result.stoppedAt = g;
+            break;
+        }
+        const FuzzGame game = randomGame(aim, o.seed, g, o.maxTurns, o.probeRate);
         auto full = withExpectations(game.scenario);
         if (!full) {
             log << "game " << g << " (" << describeGame(game)
                 << "): internal error: the generated game does not replay\n";
             continue;
         }
-        const DriveResult r = driveScenario(drive, *full, game.config.rules.edition);
+        const DriveResult r = driveScenario(o.drive, *full, game.config.rules.edition);
+        if (stopping(o)) {
+            // Interrupted in mid-game (the engine may have been hit too): the game is replayed.
+            result.stoppedAt = g;
+            break;
+        }
         ++result.played;
         if (o.played) o.played(r.run);
+        result.probes += game.probes;
         const Verdict verdict = verdictOf(r.run.outcome);
         log << "game " << g << " (" << describeGame(game) << ", " << full->actions.size()
-            << " actions): " << (verdict == Verdict::Failed ? "DIVERGES" : toString(r.run.outcome))
-            << (r.run.notes.empty() ? ""
-                                    : ", " + std::to_string(r.run.notes.size()) +
-                                          (r.run.notes.size() == 1 ? " note" : " notes"))
-            << "\n";
-        // Breakdown differences under --compare outcome: shown, the game still agrees.
-        for (const Finding& n : r.run.notes)
-            log << "  action " << n.pos.line << ": note[" << n.code << "]: " << n.message << "\n";
-        result.notes += static_cast<int>(r.run.notes.size());
+            << " actions"
+            << (game.probes
+                    ? ", " + std::to_string(game.probes) + (game.probes == 1 ? " probe" : " probes")
+                    : "")
+            << "): ";
         if (r.run.outcome == Outcome::Unsupported) ++result.unsupported;
-        if (verdict != Verdict::Failed || !r.firstFailingAction) continue;
-
-        const std::string title = "fuzz game " + std::to_string(g) + " (" + describeGame(game) +
-                                  "), shrunk: the engine diverges from the oracle";
-        const Prober probe(drive, title);
-        Divergent start{*full, *r.firstFailingAction, {}};
-        for (const Finding& f : r.run.findings)
-            if (f.pos.line == static_cast<int>(start.firstFailing) + 1) start.codes.insert(f.code);
-        nameRulings(start.scenario);
-        Divergent small = shrink(game.trace, start, probe);
-        probe.label(small.scenario); // the shrinker may have kept the start unchanged
-
-        FuzzDivergence d;
-        d.game = g;
-        d.description = describeGame(game);
-        d.fullActions = full->actions.size();
-        d.shrunk = small.scenario;
-        d.yaml = writeScenario(small.scenario,
-                               {{"Generated by carcassonne-oracle fuzz --seed " +
-                                     std::to_string(o.seed) + ": game " + std::to_string(g) +
-                                     ", shrunk from " + std::to_string(d.fullActions) + " actions.",
-                                 "The expectations are the oracle's; the engine under test "
-                                 "disagrees."},
-                                {}});
-        d.run = driveScenario(drive, small.scenario, small.scenario.editions.front()).run;
-        result.divergence = std::move(d);
-        break;
+        if (verdict != Verdict::Failed) {
+            log << toString(r.run.outcome)
+                << (r.run.notes.empty() ? ""
+                                        : ", " + std::to_string(r.run.notes.size()) +
+                                              (r.run.notes.size() == 1 ? " note" : " notes"))
+                << "\n";
+            // Breakdown differences under --compare outcome: shown, the game still agrees.
+            for (const Finding& n : r.run.notes)
+                log << "  action " << n.pos.line << ": note[" << n.code << "]: " << n.message
+                    << "\n";
+            result.notes += static_cast<int>(r.run.notes.size());
+            log << std::flush; // progress for tail -f
+            continue;
+        }
+        log << "DIVERGES: " << detailOf(*full, r) << "\n" << std::flush;
+        const bool shrinkIt = static_cast<int>(result.divergences.size()) < o.shrinkFirst;
+        result.divergences.push_back(divergenceOf(o, g, game, *full, r, shrinkIt));
+        if (found) found(result.divergences.back());
+        if (o.maxDivergences > 0 &&
+            static_cast<int>(result.divergences.size()) >= o.maxDivergences) {
+            result.stoppedAtMax = true;
+            break;
+        }
     }
     return result;
 }

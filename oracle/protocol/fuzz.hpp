@@ -1,16 +1,19 @@
 #pragma once
-// `fuzz`: seeded random legal games (all expansions, 2 to 6 players, random editions) played
-// against an engine, comparing legal sets, score events, scores, figures and supplies after every
-// action; the first divergence is shrunk to a small scenario that `run` passes and the engine
-// fails.
+// `fuzz`: seeded random games, aimed at what the engine declared in its handshake, played against
+// it, comparing legal sets, score events, scores, figures and supplies after every action, with
+// illegal-move probes at random points; each divergence is reported with its details and the
+// first ones are shrunk to small scenarios that `run` passes and the engine fails.
 
 #include "driver.hpp"
+#include "fuzz_aim.hpp"
 
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <variant>
+#include <vector>
 
 namespace carcassonne::protocol {
 
@@ -23,26 +26,49 @@ struct FuzzOptions {
     int maxTurns = -1; // tiles drawn per game (-1: the whole stack)
     // Each game played, as driven (id `fuzz/game-G@EDITION`): the campaign's reports.
     std::function<void(const scenario::ScenarioRun&)> played;
+    FuzzNarrowing narrowing;
+    double probeRate = 0.05; // the chance of an illegal-move probe before each move
+    int shrinkFirst = 1;     // divergences shrunk; the later ones are written whole
+    int maxDivergences = 10; // the campaign stops after this many (0: never)
+    int firstGame = 0;       // a resumed campaign starts there
+    // Asked between games and while shrinking: true stops the campaign (SIGINT, SIGTERM).
+    std::function<bool()> stopRequested;
 };
 
 struct FuzzDivergence {
     int game = 0;
-    std::string description; // edition, players, seed
+    std::string description; // edition, expansions, players, switches, seed
+    std::string detail;      // where and what differed: "action 57 (pass): error[scores]: ..."
     std::size_t fullActions = 0;
-    scenario::Scenario shrunk;
-    std::string yaml;          // the shrunk scenario as a file
-    scenario::ScenarioRun run; // the shrunk scenario driven against the engine
+    bool shrunk = false; // false: reported only (beyond --shrink-first, or no action to cut)
+    scenario::Scenario scenario; // shrunk, or the whole game
+    std::string yaml;            // the scenario as a file
+    scenario::ScenarioRun run;   // the scenario driven against the engine
 };
 
 struct FuzzResult {
     int played = 0;
     int unsupported = 0;
-    int notes = 0; // breakdown differences under --compare outcome (scenario::Comparison)
-    std::optional<FuzzDivergence> divergence;
+    int notes = 0;  // breakdown differences under --compare outcome (scenario::Comparison)
+    int probes = 0; // illegal moves sent
+    std::vector<FuzzDivergence> divergences;
+    std::optional<int> stoppedAt; // interrupted: the first game not played
+    bool stoppedAtMax = false;    // stopped after maxDivergences
 };
 
-// Plays the games of this shard in order and stops at the first divergence; `log` gets a line a
-// game.
-FuzzResult fuzz(const FuzzOptions& options, std::ostream& log);
+// Why a campaign cannot start: the engine did not get through its handshake, or it declares
+// nothing the options leave.
+struct FuzzRefusal {
+    bool engineDown = false;
+    std::string message;
+};
+
+// Opens a session with the engine for its handshake, and aims the campaign at what it declared.
+std::variant<FuzzAim, FuzzRefusal> aimCampaign(const FuzzOptions& options);
+
+// Plays the games of this shard from `firstGame` on; `log` gets a line a game; `found` is called
+// with each divergence as soon as it is known (shrunk or not).
+FuzzResult fuzz(const FuzzOptions& options, const FuzzAim& aim, std::ostream& log,
+                const std::function<void(const FuzzDivergence&)>& found = {});
 
 } // namespace carcassonne::protocol

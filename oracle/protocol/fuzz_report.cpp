@@ -12,30 +12,36 @@ void FuzzGames::played(const scenario::ScenarioRun& run) {
 }
 
 scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
-                                        const std::string& scenarioFile) const {
+                                        const std::vector<std::string>& scenarioFiles) const {
     scenario::SuiteReport out;
     out.runs = games_;
-    if (!result.divergence) return out;
-    const FuzzDivergence& d = *result.divergence;
-    const std::string id = "fuzz/game-" + std::to_string(d.game) + "@";
-    const auto game = std::find_if(out.runs.begin(), out.runs.end(),
-                                   [&](const auto& r) { return r.id.starts_with(id); });
-    if (game == out.runs.end()) return out;
-    scenario::Finding shrunk;
-    shrunk.code = "shrunk";
-    shrunk.message = "game " + std::to_string(d.game) + " (" + d.description + ") shrunk from " +
-                     std::to_string(d.fullActions) + " to " +
-                     std::to_string(d.shrunk.actions.size()) + " actions, " +
-                     std::to_string(d.shrunk.players.size()) + " players: " +
-                     (scenarioFile.empty() ? std::string("scenario on the standard output")
-                                           : "scenario written to " + scenarioFile);
-    for (const auto& f : d.run.findings) {
-        shrunk.details.push_back("action " + std::to_string(f.pos.line) + ": error[" + f.code +
-                                 "]: " + f.message);
-        for (const auto& detail : f.details)
-            shrunk.details.push_back("    " + detail);
+    out.interrupted = result.stoppedAt.has_value();
+    for (std::size_t k = 0; k < result.divergences.size(); ++k) {
+        const FuzzDivergence& d = result.divergences[k];
+        const std::string file = k < scenarioFiles.size() ? scenarioFiles[k] : std::string();
+        const std::string id = "fuzz/game-" + std::to_string(d.game) + "@";
+        const auto game = std::find_if(out.runs.begin(), out.runs.end(),
+                                       [&](const auto& r) { return r.id.starts_with(id); });
+        if (game == out.runs.end()) continue;
+        scenario::Finding shrunk;
+        shrunk.code = "shrunk";
+        shrunk.message = "game " + std::to_string(d.game) + " (" + d.description + ") " +
+                         (d.shrunk ? "shrunk from " + std::to_string(d.fullActions) + " to " +
+                                         std::to_string(d.scenario.actions.size()) + " actions, " +
+                                         std::to_string(d.scenario.players.size()) + " players"
+                                   : "not shrunk: the whole game, " +
+                                         std::to_string(d.fullActions) + " actions") +
+                         ": " +
+                         (file.empty() ? std::string("scenario on the standard output")
+                                       : "scenario written to " + file);
+        for (const auto& f : d.run.findings) {
+            shrunk.details.push_back("action " + std::to_string(f.pos.line) + ": error[" + f.code +
+                                     "]: " + f.message);
+            for (const auto& detail : f.details)
+                shrunk.details.push_back("    " + detail);
+        }
+        game->findings.push_back(std::move(shrunk));
     }
-    game->findings.push_back(std::move(shrunk));
     return out;
 }
 

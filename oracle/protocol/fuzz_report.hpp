@@ -16,10 +16,12 @@ namespace carcassonne::protocol {
 class FuzzGames {
 public:
     void played(const scenario::ScenarioRun& run);
-    // The report: the games in order; the divergence's game carries one more finding, `shrunk`,
-    // with the size of the shrunk scenario, where it was written (`scenarioFile`, or the standard
-    // output when empty) and the findings of the engine on it.
-    scenario::SuiteReport report(const FuzzResult& result, const std::string& scenarioFile) const;
+    // The report: the games in order; each diverging game carries one more finding, `shrunk`,
+    // with the size of its scenario, where it was written (the k-th divergence's file is
+    // `scenarioFiles[k]`; the standard output when empty or absent) and the engine's findings
+    // on it. Interrupted when the campaign was.
+    scenario::SuiteReport report(const FuzzResult& result,
+                                 const std::vector<std::string>& scenarioFiles) const;
 
 private:
     std::vector<scenario::ScenarioRun> games_;

@@ -102,11 +102,26 @@ Action actionOf(const GameState& before, const Move& move) {
 
 namespace {
 
+// The code the rules refuse an action with on the position, or none when they accept it.
+std::optional<ErrorCode> refusal(const GameState& state, const Action& a,
+                                 std::optional<TileTypeId> drawn) {
+    const auto resolved = moveOf(state, a, drawn);
+    if (const auto* e = std::get_if<Error>(&resolved)) return e->code;
+    const auto* move = std::get_if<Move>(&resolved);
+    if (!move) return std::nullopt;
+    GameState copy = state;
+    auto played = carcassonne::play(copy, *move);
+    if (played) return std::nullopt;
+    return played.error().code;
+}
+
 // Replays the scenario from its set-up under its first edition, resolving each action as the
-// runner does: `onDraw(i, state)` at each draw, `onMove(i, state, move, events)` after each move.
-// False when the set-up or an action does not play (the visits so far stand).
-template <typename OnDraw, typename OnMove>
-bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove) {
+// runner does: `onDraw(i, state)` at each draw, `onMove(i, state, move, events)` after each move,
+// `onRefused(i, state, drawn)` after an action that expects a refusal (an illegal-move probe) got
+// it. False when the set-up or an action does not play, or a probe is not refused with its code
+// (the visits so far stand).
+template <typename OnDraw, typename OnMove, typename OnRefused>
+bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove, OnRefused onRefused) {
     auto start = startPosition(configFor(s, s.editions.front()), positionOf(s.setup));
     if (!start) return false;
     GameState* state = &start.value();
@@ -117,6 +132,11 @@ bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove) {
             if (state->phase != Phase::Tile) return false;
             drawn = a.tile;
             onDraw(i, *state);
+            continue;
+        }
+        if (a.expectError) {
+            if (refusal(*state, a, drawn) != a.expectError->code) return false;
+            onRefused(i, *state, drawn);
             continue;
         }
         const auto resolved = moveOf(*state, a, drawn);
@@ -139,7 +159,7 @@ std::optional<Scenario> withExpectations(Scenario s) {
         const SourcePos pos{static_cast<int>(i) + 1, 1};
         a.pos = pos;
         a.expect.clear();
-        a.expectError.reset();
+        if (a.expectError) a.expectError->pos = pos; // a probe: refused, the state unchanged
         if (a.follower) a.follower->on.pos = pos;
         if (a.magic.target) a.magic.target->pos = pos;
         a.magic.pos = pos;
@@ -178,13 +198,64 @@ std::optional<Scenario> withExpectations(Scenario s) {
         }
         a.expect.push_back(expectationOf(state, events, parts, a.pos));
     };
-    if (!replayMoves(s, onDraw, onMove)) return std::nullopt;
+    // A probe refused: everything the position allows, as it was before (no score event).
+    auto onRefused = [&](std::size_t i, const GameState& state, std::optional<TileTypeId> drawn) {
+        Action& a = s.actions[i];
+        Expectation x = expectationOf(state, {}, {true, true, true}, a.pos);
+        x.scored.reset();
+        if (state.phase == Phase::Tile && drawn) {
+            std::vector<PlacementSpec> placements;
+            for (const PlaceTile& p : legalPlacements(state, *drawn))
+                placements.push_back({p.at, p.rotation, a.pos});
+            x.placements = exactly(std::move(placements), a.pos);
+        }
+        a.expect.push_back(std::move(x));
+    };
+    if (!replayMoves(s, onDraw, onMove, onRefused)) return std::nullopt;
     return s;
 }
 
+namespace {
+
+// The ruling that forbids what an illegal-move probe tries, where one does.
+std::string_view rulingOf(ErrorCode code) {
+    switch (code) {
+    case ErrorCode::EdgeMismatch:
+        return "base.place.match";
+    case ErrorCode::TilePlaceable:
+        return "base.place.discard";
+    case ErrorCode::FeatureOccupied:
+    case ErrorCode::NotOnPlacedTile:
+        return "base.meeple.place";
+    case ErrorCode::NoFollowerLeft:
+        return "base.meeple.supply";
+    case ErrorCode::FarmersOff:
+        return "base.farmers.off";
+    case ErrorCode::MagicTargetComplete:
+        return "mw.target.completed";
+    case ErrorCode::MagicTargetOtherFigure:
+        return "mw.target.other";
+    case ErrorCode::MagicTargetSameFeature:
+        return "mw.target.different";
+    case ErrorCode::MagicTargetNotRoadOrCity:
+        return "mw.features";
+    case ErrorCode::MagicRemovalNotAllowed:
+        return "mw.no-target";
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
 void nameRulings(Scenario& s) {
-    // The rulings behind the expected score events and magic steps: replay and collect them.
+    // The rulings behind the expected score events and magic steps: replay and collect them; and
+    // those that forbid what the probes try.
     std::set<std::string> ids;
+    for (const Action& a : s.actions)
+        if (a.expectError)
+            if (const auto r = rulingOf(a.expectError->code); !r.empty() && findRuling(r))
+                ids.insert(std::string(r));
     (void)replayMoves(
         s, [](std::size_t, const GameState&) {},
         [&](std::size_t, const GameState& state, const Move& move, const Events& events) {
@@ -195,7 +266,8 @@ void nameRulings(Scenario& s) {
             // A magic step: called for by the tile's symbol, or by joining the figures.
             if (auto* p = std::get_if<PlaceTile>(&move); p && state.phase == Phase::Magic)
                 ids.insert(tileCatalog().at(p->tile).magic ? "mw.trigger" : "mw.join");
-        });
+        },
+        [](std::size_t, const GameState&, std::optional<TileTypeId>) {});
     if (ids.empty()) ids.insert("base.place.match");
     s.rulings.assign(ids.begin(), ids.end());
     s.basis = basisFor(s.rulings);

@@ -127,7 +127,11 @@ json Server::play(const json& request) {
         info_.fault == Fault::NoJoinMove ? std::optional<GameState>(*state_) : std::nullopt;
     const PlayerIndex mover = state_->current;
     auto events = carcassonne::play(*state_, *move);
-    if (!events) refuse(toString(events.error().code), events.error().message);
+    if (!events) {
+        auto accepted = acceptAnyway(info_.fault, *state_, *move, events.error().code);
+        if (!accepted) refuse(toString(events.error().code), events.error().message);
+        events = std::move(*accepted);
+    }
     moved_ = true;
     ledger_ = std::move(events).value();
     applyFault(info_.fault, before ? *before : *state_, *move, *state_, ledger_);

@@ -16,11 +16,14 @@ public:
     Shrinker(const GameTrace& trace, const Probe& probe) : trace_(trace), probe_(probe) {}
 
     Divergent run(Divergent best) {
+        best = earlierEnd(std::move(best));
         best = fewerTurns(std::move(best));
         best = truncated(std::move(best));
+        best = fewerProbes(std::move(best));
         best = fewerPlayers(std::move(best));
         best = fewerTiles(std::move(best));
         best = fewerPieces(std::move(best));
+        best = fewerRules(std::move(best));
         best = truncated(std::move(best));
         return onlyFailing(std::move(best));
     }
@@ -46,9 +49,11 @@ private:
     Divergent fewerTurns(Divergent best) const {
         const Scenario& full = best.scenario;
         const std::size_t diverging = turnOf(best.firstFailing);
-        const std::size_t end = diverging + 1 < trace_.turnStart.size()
-                                    ? trace_.turnStart[diverging + 1]
-                                    : full.actions.size();
+        // The scenario may end before the full game (earlierEnd): never past its own end.
+        const std::size_t end =
+            std::min(diverging + 1 < trace_.turnStart.size() ? trace_.turnStart[diverging + 1]
+                                                             : full.actions.size(),
+                     full.actions.size());
         for (std::size_t back = 0;; back = back ? back * 2 : 1) {
             const std::size_t from = back >= diverging ? 0 : diverging - back;
             Scenario c = full;
@@ -61,11 +66,74 @@ private:
         }
     }
 
+    // A divergence in final scoring: the game ended after its first 1, 2, 4 ... turns, then
+    // halving the gap below the first that diverges, from the start (no set-up, so this works with
+    // an engine that refuses `setup` too).
+    Divergent earlierEnd(Divergent best) const {
+        const Scenario full = best.scenario;
+        if (full.actions[best.firstFailing].kind != Action::Kind::Final) return best;
+        const Action final = full.actions[best.firstFailing];
+        auto endedAfter = [&](std::size_t turns) {
+            Scenario c = full;
+            c.actions.assign(full.actions.begin(),
+                             full.actions.begin() +
+                                 static_cast<std::ptrdiff_t>(trace_.turnStart[turns]));
+            c.actions.push_back(final);
+            return attempt(c);
+        };
+        std::size_t low = 0; // ended after `low` turns, the game does not diverge (or untried)
+        std::size_t high = turnOf(best.firstFailing); // it diverges after `high` turns
+        for (std::size_t turns = 1; turns < high; turns *= 2) {
+            if (auto d = endedAfter(turns)) {
+                best = *d;
+                high = turns;
+                break;
+            }
+            low = turns;
+        }
+        while (high - low > 1) {
+            const std::size_t mid = low + (high - low) / 2;
+            if (auto d = endedAfter(mid)) {
+                best = *d;
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        return best;
+    }
+
+    // The rule switches the game drew go back to the edition's defaults, all or one by one.
+    Divergent fewerRules(Divergent best) const {
+        if (best.scenario.rules.empty()) return best;
+        Scenario none = best.scenario;
+        none.rules.clear();
+        if (auto d = attempt(none)) return *d;
+        for (std::size_t i = best.scenario.rules.size(); i-- > 0;) {
+            Scenario c = best.scenario;
+            c.rules.erase(c.rules.begin() + static_cast<std::ptrdiff_t>(i));
+            if (auto d = attempt(c)) best = *d;
+        }
+        return best;
+    }
+
     // Nothing after the first failing action.
     Divergent truncated(Divergent best) const {
         if (best.firstFailing + 1 >= best.scenario.actions.size()) return best;
         Scenario c = best.scenario;
         c.actions.resize(best.firstFailing + 1);
+        if (auto d = attempt(c)) return *d;
+        return best;
+    }
+
+    // The illegal-move probes before the failing action go (they are refused and change nothing).
+    Divergent fewerProbes(Divergent best) const {
+        Scenario c = best.scenario;
+        std::vector<Action> kept;
+        for (std::size_t i = 0; i < c.actions.size(); ++i)
+            if (i >= best.firstFailing || !c.actions[i].expectError) kept.push_back(c.actions[i]);
+        if (kept.size() == c.actions.size()) return best;
+        c.actions = std::move(kept);
         if (auto d = attempt(c)) return *d;
         return best;
     }
@@ -170,7 +238,7 @@ private:
                 if (!codes.contains("phase")) x.phase.reset();
                 if (!codes.contains("placements")) x.placements.reset();
                 if (!codes.contains("followers")) x.followers.reset();
-                if (!codes.contains("magic actions")) x.magic.reset();
+                if (!codes.contains("magic-actions")) x.magic.reset();
                 if (!codes.contains("scored")) x.scored.reset();
                 if (!codes.contains("scores")) x.scores.clear();
                 if (!codes.contains("figures")) x.figures.clear();
@@ -178,8 +246,15 @@ private:
                 const bool empty = !x.phase && !x.placements && !x.followers && !x.magic &&
                                    !x.scored && x.scores.empty() && x.figures.empty() &&
                                    x.supply.empty();
-                // A refused action fails with any expectation: keep the whole one then.
-                if (empty) x = all;
+                // A probe the engine refused with another code, or accepted: its `expect-error`
+                // says it; the phase stays to show the state unchanged.
+                if (empty && c.actions[i].expectError) {
+                    x.phase = all.phase;
+                    x.phasePos = all.phasePos;
+                } else if (empty) {
+                    // A refused action fails with any expectation: keep the whole one then.
+                    x = all;
+                }
             }
         }
         if (auto d = probe_(c)) return *d;

@@ -1,8 +1,9 @@
 #pragma once
-// Shrinking a diverging game to the smallest scenario that still diverges: fewer turns (the
-// position before the diverging turn becomes the set-up), fewer players, fewer set-up tiles,
-// followers and figures, the actions after the divergence dropped, and only the expectations that
-// fail kept.
+// Shrinking a diverging game to the smallest scenario that still diverges: a divergence in final
+// scoring tried on the game ended early, fewer turns (the position before the diverging turn
+// becomes the set-up), fewer illegal-move probes, fewer players, fewer set-up tiles, followers and
+// figures, the rule switches back to the edition's, the actions after the divergence dropped, and
+// only the expectations that fail kept.
 
 #include "scenario/scenario.hpp"
 

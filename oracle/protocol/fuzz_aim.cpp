@@ -1,0 +1,73 @@
+#include "fuzz_aim.hpp"
+
+#include <algorithm>
+
+namespace carcassonne::protocol {
+
+namespace {
+
+std::string listed(const std::set<std::string>& names) {
+    if (names.empty()) return "none";
+    std::string out;
+    for (const auto& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+} // namespace
+
+std::variant<FuzzAim, std::string> aimAt(const Capabilities& engine, const FuzzNarrowing& n) {
+    FuzzAim aim;
+    for (const std::string query : {"legal", "state", "ledger"})
+        if (!engine.queries.contains(query))
+            return "fuzz compares the answers to `query " + query +
+                   "` after every action, and the engine does not declare it (it declares: " +
+                   listed(engine.queries) + ")";
+    for (Edition e :
+         n.editions.empty() ? std::vector<Edition>(kEditions.begin(), kEditions.end()) : n.editions)
+        if (engine.editions.contains(std::string(toString(e)))) aim.editions.push_back(e);
+    if (aim.editions.empty())
+        return "the engine plays none of the editions asked for (it declares: " +
+               listed(engine.editions) + ")";
+    if (n.expansions) {
+        for (const std::string& name : expansionNamesIn(*n.expansions))
+            if (!engine.expansions.contains(name))
+                return "the engine does not play " + name +
+                       " (it declares: " + listed(engine.expansions) + ")";
+        aim.expansions = *n.expansions;
+    } else {
+        aim.expansions = {};
+        for (const std::string& name : engine.expansions)
+            if (const auto e = expansionToAdd(name)) aim.expansions.add(*e);
+    }
+    for (const SwitchInfo& s : allSwitches()) {
+        const auto declared = engine.switches.find(std::string(s.name));
+        if (declared == engine.switches.end()) continue;
+        std::vector<std::string> values;
+        for (std::string_view v : s.values)
+            if (declared->second.contains(std::string(v))) values.emplace_back(v);
+        if (!values.empty()) aim.switches.emplace_back(&s, std::move(values));
+    }
+    aim.minPlayers = n.minPlayers;
+    aim.maxPlayers = n.maxPlayers;
+    return aim;
+}
+
+DrawnConfig drawConfig(const FuzzAim& aim, SeededRandom& random, SeededRandom& switches) {
+    DrawnConfig drawn;
+    GameConfig& config = drawn.config;
+    config.rules = defaultRules(aim.editions[random.below(aim.editions.size())]);
+    config.expansions = aim.expansions;
+    config.players = aim.minPlayers + static_cast<int>(random.below(static_cast<std::size_t>(
+                                          aim.maxPlayers - aim.minPlayers + 1)));
+    for (const auto& [info, values] : aim.switches) {
+        if (switches.below(6) != 0) continue;
+        const std::string& value = values[switches.below(values.size())];
+        if (value == switchValue(config.rules, info->name)) continue;
+        if (setSwitch(config.rules, info->name, value))
+            drawn.overrides.emplace_back(std::string(info->name), value);
+    }
+    return drawn;
+}
+
+} // namespace carcassonne::protocol
