@@ -26,7 +26,7 @@ namespace {
 // The exit code of a campaign stopped by a signal, as shells report one (128 + SIGINT).
 constexpr int kInterrupted = 130;
 
-std::optional<int> number(std::string_view text) {
+std::optional<int> wholeNumber(std::string_view text) {
     int value = 0;
     const auto* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, value);
@@ -37,9 +37,9 @@ std::optional<int> number(std::string_view text) {
 // "N" or "A-B" with 2 <= A <= B <= 6.
 std::optional<std::pair<int, int>> playerRange(const std::string& text) {
     const auto dash = text.find('-');
-    const auto low = number(std::string_view(text).substr(0, dash));
+    const auto low = wholeNumber(std::string_view(text).substr(0, dash));
     const auto high =
-        dash == std::string::npos ? low : number(std::string_view(text).substr(dash + 1));
+        dash == std::string::npos ? low : wholeNumber(std::string_view(text).substr(dash + 1));
     if (!low || !high || *low < 2 || *high > 6 || *low > *high) return std::nullopt;
     return std::pair{*low, *high};
 }
