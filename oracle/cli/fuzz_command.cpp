@@ -277,12 +277,12 @@ int fuzzCommand(const FuzzOptions& given) {
     }
     if (progress.divergences.empty()) {
         std::cout << count(static_cast<std::size_t>(progress.played), "game") << ", no divergence ("
-                  << extra << ")"
-                  << (r.notes ? " (" + count(static_cast<std::size_t>(r.notes), "note") +
+                  << extra
+                  << (r.notes ? ", " + count(static_cast<std::size_t>(r.notes), "note") +
                                     ": breakdown differences, see above; --compare breakdown "
-                                    "fails on them)"
+                                    "fails on them"
                               : "")
-                  << "\n";
+                  << ")\n";
         return Success;
     }
     std::cout << count(static_cast<std::size_t>(progress.played), "game") << ", "

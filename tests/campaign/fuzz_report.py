@@ -19,7 +19,8 @@ shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
 out, report = os.path.join(work, "diverge.yaml"), os.path.join(work, "fuzz.json")
 p = subprocess.run([oracle, "fuzz", "--engine", f"{oracle} serve --fault witch-rounds-down",
-                    "--games", "20", "--seed", "1", "--out", out, "--report", f"json:{report}"],
+                    "--games", "20", "--seed", "1", "--max-divergences", "1", "--out", out,
+                    "--report", f"json:{report}"],
                    capture_output=True, text=True)
 problems = []
 found = re.search(r"^divergence in game (\d+) ", p.stdout, re.M)
@@ -29,7 +30,7 @@ game = int(found.group(1))
 doc = json.load(open(report))
 jsonschema.validate(doc, json.load(open(schema)))
 ids = [r["id"].split("@")[0] for r in doc["results"]]
-# fuzz stops at the first divergence: games 0 to G were played, G diverged.
+# --max-divergences 1 stops at the first divergence: games 0 to G were played, G diverged.
 if ids != [f"fuzz/game-{g}" for g in range(game + 1)]:
     problems.append(f"games reported: {ids}")
 if [r["status"] for r in doc["results"][:-1]] != ["PASS"] * game:
