@@ -13,41 +13,6 @@ namespace sc = carcassonne::scenario;
 
 namespace {
 
-// The ruling a refused move breaks, for a scenario's `rulings`.
-std::string_view rulingOf(ErrorCode code) {
-    switch (code) {
-    case ErrorCode::TilePlaceable:
-        return "base.place.discard";
-    case ErrorCode::FeatureNotFound:
-    case ErrorCode::NotOnPlacedTile:
-    case ErrorCode::FeatureOccupied:
-        return "base.meeple.place";
-    case ErrorCode::NoFollowerLeft:
-        return "base.meeple.supply";
-    case ErrorCode::FarmersOff:
-        return "base.farmers.off";
-    case ErrorCode::MagicActionRequired:
-    case ErrorCode::NoMagicActionDue:
-        return "mw.trigger";
-    case ErrorCode::MagicTargetComplete:
-        return "mw.target.completed";
-    case ErrorCode::MagicTargetOtherFigure:
-        return "mw.target.other";
-    case ErrorCode::MagicTargetSameFeature:
-        return "mw.target.different";
-    case ErrorCode::MagicTargetNotRoadOrCity:
-        return "mw.features";
-    case ErrorCode::MagicRemovalNotAllowed:
-        return "mw.no-target";
-    case ErrorCode::GameOver:
-    case ErrorCode::TileExpected:
-    case ErrorCode::FollowerStepExpected:
-        return "base.score.when";
-    default:
-        return "base.place.match";
-    }
-}
-
 std::vector<std::string> rulingsOf(const Recording& r, const ScenarioHeader& h) {
     std::vector<std::string> out;
     auto add = [&](std::string_view id) {
@@ -58,7 +23,7 @@ std::vector<std::string> rulingsOf(const Recording& r, const ScenarioHeader& h) 
     for (const auto& id : h.rulings)
         add(id);
     for (const RecordedAction& a : r.actions) {
-        if (a.expect.error) add(rulingOf(*a.expect.error));
+        if (a.expect.error) add(rulingBrokenBy(*a.expect.error));
         if (a.expect.scored)
             for (const ScoredEntry& e : *a.expect.scored)
                 for (auto id : e.rulings)

@@ -215,46 +215,13 @@ std::optional<Scenario> withExpectations(Scenario s) {
     return s;
 }
 
-namespace {
-
-// The ruling that forbids what an illegal-move probe tries, where one does.
-std::string_view rulingOf(ErrorCode code) {
-    switch (code) {
-    case ErrorCode::EdgeMismatch:
-        return "base.place.match";
-    case ErrorCode::TilePlaceable:
-        return "base.place.discard";
-    case ErrorCode::FeatureOccupied:
-    case ErrorCode::NotOnPlacedTile:
-        return "base.meeple.place";
-    case ErrorCode::NoFollowerLeft:
-        return "base.meeple.supply";
-    case ErrorCode::FarmersOff:
-        return "base.farmers.off";
-    case ErrorCode::MagicTargetComplete:
-        return "mw.target.completed";
-    case ErrorCode::MagicTargetOtherFigure:
-        return "mw.target.other";
-    case ErrorCode::MagicTargetSameFeature:
-        return "mw.target.different";
-    case ErrorCode::MagicTargetNotRoadOrCity:
-        return "mw.features";
-    case ErrorCode::MagicRemovalNotAllowed:
-        return "mw.no-target";
-    default:
-        return {};
-    }
-}
-
-} // namespace
-
 void nameRulings(Scenario& s) {
     // The rulings behind the expected score events and magic steps: replay and collect them; and
     // those that forbid what the probes try.
     std::set<std::string> ids;
     for (const Action& a : s.actions)
         if (a.expectError)
-            if (const auto r = rulingOf(a.expectError->code); !r.empty() && findRuling(r))
+            if (const auto r = rulingBrokenBy(a.expectError->code); !r.empty() && findRuling(r))
                 ids.insert(std::string(r));
     (void)replayMoves(
         s, [](std::size_t, const GameState&) {},

@@ -188,4 +188,40 @@ const Ruling* findRuling(std::string_view id) {
     return nullptr;
 }
 
+std::string_view rulingBrokenBy(ErrorCode code) {
+    switch (code) {
+    case ErrorCode::EdgeMismatch:
+        return "base.place.match";
+    case ErrorCode::TilePlaceable:
+        return "base.place.discard";
+    case ErrorCode::FeatureNotFound:
+    case ErrorCode::NotOnPlacedTile:
+    case ErrorCode::FeatureOccupied:
+        return "base.meeple.place";
+    case ErrorCode::NoFollowerLeft:
+        return "base.meeple.supply";
+    case ErrorCode::FarmersOff:
+        return "base.farmers.off";
+    case ErrorCode::MagicActionRequired:
+    case ErrorCode::NoMagicActionDue:
+        return "mw.trigger";
+    case ErrorCode::MagicTargetComplete:
+        return "mw.target.completed";
+    case ErrorCode::MagicTargetOtherFigure:
+        return "mw.target.other";
+    case ErrorCode::MagicTargetSameFeature:
+        return "mw.target.different";
+    case ErrorCode::MagicTargetNotRoadOrCity:
+        return "mw.features";
+    case ErrorCode::MagicRemovalNotAllowed:
+        return "mw.no-target";
+    case ErrorCode::GameOver:
+    case ErrorCode::TileExpected:
+    case ErrorCode::FollowerStepExpected:
+        return "base.score.when";
+    default:
+        return {};
+    }
+}
+
 } // namespace carcassonne

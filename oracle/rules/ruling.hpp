@@ -3,6 +3,7 @@
 // with its stable id, the editions it holds in, and how firm its source is.
 
 #include "edition.hpp"
+#include "error_code.hpp"
 
 #include <span>
 #include <string_view>
@@ -33,5 +34,10 @@ std::span<const Ruling> allRulings();
 // out-of-scope one in none (the oracle does not model it), so neither needs a run per edition.
 bool holdsIn(const Ruling& ruling, Edition edition);
 const Ruling* findRuling(std::string_view id);
+
+// The ruling an illegal move breaks when the rules refuse it with `code` (for the `rulings` of a
+// scenario that expects the refusal: fuzz's probes, check-log's reproducers); empty for a code
+// no single ruling stands behind.
+std::string_view rulingBrokenBy(ErrorCode code);
 
 } // namespace carcassonne
