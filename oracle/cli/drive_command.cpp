@@ -1,5 +1,6 @@
 #include "drive_command.hpp"
 
+#include "engine_options.hpp"
 #include "protocol/driver.hpp"
 
 #include <csignal>
@@ -17,6 +18,7 @@ CLI::App* addDriveCommand(CLI::App& app, DriveOptions& o) {
         ->capture_default_str();
     drive->add_option("--transcripts", o.transcripts,
                       "Save the protocol transcript of each failing run in this folder");
+    addFreshEngineOption(*drive, o.freshEngine);
     return drive;
 }
 
@@ -28,12 +30,16 @@ int driveCommand(const DriveOptions& o) {
     options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
     options.failFast = o.suite.failFast;
     options.transcripts = o.transcripts;
+    options.drive.freshEngine = o.freshEngine;
+    options.jobs = o.suite.jobs;
     auto selection = selectionOf(o.suite);
     if (auto* code = std::get_if<int>(&selection)) return *code;
     options.selection = std::get<scenario::Selection>(selection);
     LiveReports live(o.suite);
     options.finished = [&](const scenario::ScenarioRun& run) { live.finished(run); };
-    return writeReport(o.suite, protocol::driveSuite(o.suite.paths, options), &live);
+    const protocol::DriveSuiteResult result = protocol::driveSuite(o.suite.paths, options);
+    if (result.cannotStart) return reportEngineCannotStart(o.engine, *result.cannotStart);
+    return writeReport(o.suite, result.report, &live);
 }
 
 } // namespace carcassonne::cli

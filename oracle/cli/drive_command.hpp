@@ -14,6 +14,7 @@ struct DriveOptions {
     std::string engine;
     int timeoutMs = 5000;
     std::string transcripts;
+    bool freshEngine = false;
     SuiteOptions suite;
 };
 

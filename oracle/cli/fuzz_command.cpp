@@ -1,5 +1,6 @@
 #include "fuzz_command.hpp"
 
+#include "engine_options.hpp"
 #include "exit_codes.hpp"
 #include "protocol/fuzz.hpp"
 #include "suite_options.hpp"
@@ -27,6 +28,8 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
         ->check(CLI::Range(1, 3600000))
         ->capture_default_str();
     fuzz->add_option("--out", o.out, "Write the shrunk diverging scenario to this file");
+    addJobsOption(*fuzz, o.jobs, "Games played at once, each job on an engine of its own");
+    addFreshEngineOption(*fuzz, o.freshEngine);
     return fuzz;
 }
 
@@ -38,6 +41,8 @@ int fuzzCommand(const FuzzOptions& o) {
     options.games = o.games;
     options.seed = o.seed;
     options.maxTurns = o.maxTurns;
+    options.jobs = o.jobs;
+    options.drive.freshEngine = o.freshEngine;
     if (!o.shard.empty()) {
         const auto shard = parseShard(o.shard);
         if (!shard) {
@@ -48,6 +53,7 @@ int fuzzCommand(const FuzzOptions& o) {
         std::tie(options.shardIndex, options.shardCount) = *shard;
     }
     const protocol::FuzzResult r = protocol::fuzz(options, std::cout);
+    if (r.cannotStart) return reportEngineCannotStart(o.engine, *r.cannotStart);
     if (r.played == 0) {
         // A shard with no games (K > --games).
         std::cout << "0 games played\n";

@@ -2,6 +2,8 @@
 // `carcassonne-oracle fuzz --engine CMD --games N --seed S [--shard K/N] [--out FILE]`: random
 // legal games against an engine; the first divergence is shrunk and written as a scenario.
 
+#include "scenario/ordered_jobs.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
@@ -17,6 +19,8 @@ struct FuzzOptions {
     int maxTurns = -1;
     int timeoutMs = 5000;
     std::string out;
+    int jobs = scenario::defaultJobs();
+    bool freshEngine = false;
 };
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& options);

@@ -5,6 +5,7 @@
 #include "rule_options.hpp"
 #include "scenario/replay.hpp"
 #include "scenario_input.hpp"
+#include "suite_options.hpp"
 
 #include <chrono>
 #include <iostream>
@@ -45,6 +46,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft->add_flag("--base-only", o.baseOnly, "The base game alone (no expansion)")
         ->excludes(expansion);
     perft->add_flag("--divide", o.divide, "Count per first turn");
+    addJobsOption(*perft, o.jobs, "Threads counting the first turns' subtrees");
     perft->add_flag("--speed", o.speed,
                     "Print nodes per second on standard error (done anyway when standard output "
                     "is a terminal)");
@@ -180,10 +182,10 @@ int perftCommand(const PerftOptions& o) {
     const auto began = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
     if (!o.divide) {
-        total = protocol::perft(start.state, tiles, depth);
+        total = protocol::perft(start.state, tiles, depth, o.jobs);
         std::cout << total << "\n";
     } else {
-        for (const auto& b : protocol::perftDivide(start.state, tiles, depth)) {
+        for (const auto& b : protocol::perftDivide(start.state, tiles, depth, o.jobs)) {
             std::cout << b.firstTurn << ": " << b.count << "\n";
             total += b.count;
         }

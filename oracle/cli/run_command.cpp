@@ -47,9 +47,11 @@ int runCommand(const RunOptions& o) {
     const auto& chosen = std::get<scenario::Selection>(selection);
     if (o.list) return listRuns(o.suite, chosen);
     LiveReports live(o.suite);
-    const auto report =
-        scenario::runSuite(o.suite.paths, chosen, o.suite.failFast, {},
-                           [&](const scenario::ScenarioRun& run) { live.finished(run); });
+    scenario::SuiteRun how;
+    how.failFast = o.suite.failFast;
+    how.jobs = o.suite.jobs;
+    how.finished = [&](const scenario::ScenarioRun& run) { live.finished(run); };
+    const auto report = scenario::runSuite(o.suite.paths, chosen, how);
     return writeReport(o.suite, report, &live);
 }
 

@@ -124,6 +124,14 @@ void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
                "An --expectations line that matches no run is an error, not a warning");
     c.add_flag("--fail-fast", o.failFast,
                "Stop at the first failed run (files that do not load are all reported)");
+    addJobsOption(c, o.jobs, "Runs done at once");
+}
+
+void addJobsOption(CLI::App& c, int& jobs, const std::string& what) {
+    c.add_option("--jobs,-j", jobs,
+                 what + " (default: the number of cores); the results and reports are the same, "
+                        "in the same order, as with 1")
+        ->check(CLI::Range(1, 1024));
 }
 
 std::optional<std::pair<int, int>> parseShard(std::string_view text) {

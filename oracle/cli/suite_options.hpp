@@ -3,6 +3,7 @@
 // shard, known statuses) and the report (format, file), with the same options, messages and exit
 // codes.
 
+#include "scenario/ordered_jobs.hpp"
 #include "scenario/suite.hpp"
 
 #include <CLI/CLI.hpp>
@@ -34,6 +35,7 @@ struct SuiteOptions {
     std::string updateExpectations; // --update-expectations FILE: written from the results
     bool strictExpectations = false;
     bool failFast = false;
+    int jobs = scenario::defaultJobs();
 };
 
 // The report formats, for --format and --report.
@@ -48,6 +50,9 @@ std::vector<std::string> nearestNames(std::string_view text,
 CLI::Validator oneOf(std::vector<std::string> names, std::string what);
 
 void addSuiteOptions(CLI::App& command, SuiteOptions& options);
+
+// --jobs N (default: the machine's cores): work done by N threads, reported as one would.
+void addJobsOption(CLI::App& command, int& jobs, const std::string& what);
 
 // "K/N" with 1 <= K <= N, nothing else (no sign, no spaces, no trailing text): the shard of a
 // `run`, `drive` or `fuzz` campaign.

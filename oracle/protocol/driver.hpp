@@ -3,6 +3,8 @@
 // oracle. The oracle keeps its own copy of the position only to name features (any part of a
 // feature names all of it); every value compared comes from the engine.
 
+#include "engine_link.hpp"
+
 #include "scenario/suite.hpp"
 
 #include <chrono>
@@ -12,17 +14,16 @@
 
 namespace carcassonne::protocol {
 
-struct DriveOptions {
-    std::string engine; // a shell command
-    std::chrono::milliseconds timeout{5000};
-};
-
 struct DriveResult {
     scenario::ScenarioRun run;
     std::string transcript;
     std::optional<std::size_t> firstFailingAction; // index in Scenario::actions
 };
 
+// One run on the job's engine (started if it does not run; capabilities it lacks make the run
+// UNSUPPORTED without a game).
+DriveResult driveScenario(EngineLink& engine, const scenario::Scenario& s, Edition edition);
+// One run on an engine of its own.
 DriveResult driveScenario(const DriveOptions& options, const scenario::Scenario& s,
                           Edition edition);
 
@@ -32,10 +33,17 @@ struct DriveSuiteOptions {
     bool failFast = false;
     std::string transcripts; // a folder for the transcripts of failing runs; empty: none kept
     std::function<void(const scenario::ScenarioRun&)> finished; // each run once its status is final
+    int jobs = 1; // engines driven at once, each serving its share of the runs
 };
 
-// The suite as runSuite runs it (selection, known statuses), each run against a fresh engine.
-scenario::SuiteReport driveSuite(const std::vector<std::string>& paths,
-                                 const DriveSuiteOptions& options);
+struct DriveSuiteResult {
+    scenario::SuiteReport report;
+    std::optional<SessionEnd> cannotStart; // the engine exited before its hello: the suite stopped
+};
+
+// The suite as runSuite runs it (selection, known statuses, --jobs), each job on an engine of its
+// own that serves its runs one after the other.
+DriveSuiteResult driveSuite(const std::vector<std::string>& paths,
+                            const DriveSuiteOptions& options);
 
 } // namespace carcassonne::protocol

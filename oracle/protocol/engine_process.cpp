@@ -244,6 +244,8 @@ void EngineProcess::stop(std::chrono::milliseconds grace) {
         }
     }
     kill();
+    // What the engine wrote last (why it could not start, say) may still be in the pipe.
+    drainError();
 }
 
 } // namespace carcassonne::protocol

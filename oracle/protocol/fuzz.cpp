@@ -5,8 +5,10 @@
 #include "shrink.hpp"
 
 #include "scenario/loader.hpp"
+#include "scenario/ordered_jobs.hpp"
 #include "scenario/writer.hpp"
 
+#include <algorithm>
 #include <ostream>
 
 namespace carcassonne::protocol {
@@ -79,7 +81,7 @@ std::string describeGame(const Game& game) {
 
 class Prober {
 public:
-    Prober(const DriveOptions& drive, const std::string& title) : drive_(drive), title_(title) {}
+    Prober(EngineLink& engine, const std::string& title) : engine_(engine), title_(title) {}
 
     // The title and source every shrunk scenario carries.
     void label(Scenario& s) const {
@@ -98,7 +100,7 @@ public:
         Scenario s = candidate;
         label(s);
         if (!valid(s)) return std::nullopt;
-        const DriveResult r = driveScenario(drive_, s, s.editions.front());
+        const DriveResult r = driveScenario(engine_, s, s.editions.front());
         if (verdictOf(r.run.outcome) != Verdict::Failed || !r.firstFailingAction)
             return std::nullopt;
         Divergent d{s, *r.firstFailingAction, {}};
@@ -108,35 +110,76 @@ public:
     }
 
 private:
-    const DriveOptions& drive_;
+    EngineLink& engine_;
     std::string title_;
+};
+
+// A game of the campaign as one job played it.
+struct PlayedGame {
+    int number = 0;
+    Game game;
+    std::optional<Scenario> full; // empty: the generated game does not replay (an oracle bug)
+    DriveResult result;
 };
 
 } // namespace
 
 FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
     FuzzResult result;
-    for (int g = 0; g < o.games; ++g) {
-        if (g % o.shardCount != o.shardIndex - 1) continue;
-        Game game = randomGame(o.seed, g, o.maxTurns);
-        auto full = withExpectations(game.scenario);
-        if (!full) {
-            log << "game " << g << " (" << describeGame(game)
+    std::vector<int> games; // this shard's
+    for (int g = 0; g < o.games; ++g)
+        if (g % o.shardCount == o.shardIndex - 1) games.push_back(g);
+    // Each job plays its games on an engine of its own; the games are reported in their order
+    // and the campaign stops at the first divergence in that order, whatever the number of jobs.
+    const int jobs = std::max(1, o.jobs);
+    std::vector<EngineLink> engines;
+    for (int j = 0; j < jobs; ++j)
+        engines.emplace_back(o.drive);
+    auto play = [&](std::size_t i, int job) -> PlayedGame {
+        PlayedGame p;
+        p.number = games[i];
+        p.game = randomGame(o.seed, games[i], o.maxTurns);
+        p.full = withExpectations(p.game.scenario);
+        EngineLink& engine = engines[static_cast<std::size_t>(job)];
+        if (p.full && !engine.cannotStart())
+            p.result = driveScenario(engine, *p.full, p.game.config.rules.edition);
+        return p;
+    };
+    std::optional<PlayedGame> diverging;
+    auto report = [&](std::size_t i, PlayedGame&& p) -> bool {
+        const int g = games[i];
+        if (!p.full) {
+            log << "game " << g << " (" << describeGame(p.game)
                 << "): internal error: the generated game does not replay\n";
-            continue;
+            return true;
         }
-        const DriveResult r = driveScenario(o.drive, *full, game.config.rules.edition);
+        for (const EngineLink& engine : engines)
+            if (engine.cannotStart()) {
+                result.cannotStart = engine.cannotStart();
+                return false;
+            }
+        const DriveResult& r = p.result;
         ++result.played;
         const Verdict verdict = verdictOf(r.run.outcome);
-        log << "game " << g << " (" << describeGame(game) << ", " << full->actions.size()
+        log << "game " << g << " (" << describeGame(p.game) << ", " << p.full->actions.size()
             << " actions): " << (verdict == Verdict::Failed ? "DIVERGES" : toString(r.run.outcome))
             << "\n";
         if (r.run.outcome == Outcome::Unsupported) ++result.unsupported;
-        if (verdict != Verdict::Failed || !r.firstFailingAction) continue;
-
+        if (verdict != Verdict::Failed || !r.firstFailingAction) return true;
+        diverging = std::move(p);
+        return false;
+    };
+    scenario::orderedJobs(games.size(), jobs, play, report);
+    if (diverging) {
+        // Shrunk on the first job's engine: the jobs are done.
+        const int g = diverging->number;
+        const Game& game = diverging->game;
+        const Scenario* full = &*diverging->full;
+        const DriveResult& r = diverging->result;
+        EngineLink& engine = engines.front();
         const std::string title = "fuzz game " + std::to_string(g) + " (" + describeGame(game) +
                                   "), shrunk: the engine diverges from the oracle";
-        const Prober probe(o.drive, title);
+        const Prober probe(engine, title);
         Divergent start{*full, *r.firstFailingAction, {}};
         for (const Finding& f : r.run.findings)
             if (f.pos.line == static_cast<int>(start.firstFailing) + 1) start.codes.insert(f.code);
@@ -156,9 +199,8 @@ FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
                                  "The expectations are the oracle's; the engine under test "
                                  "disagrees."},
                                 {}});
-        d.run = driveScenario(o.drive, small.scenario, small.scenario.editions.front()).run;
+        d.run = driveScenario(engine, small.scenario, small.scenario.editions.front()).run;
         result.divergence = std::move(d);
-        break;
     }
     return result;
 }

@@ -20,6 +20,7 @@ struct FuzzOptions {
     int shardIndex = 1; // game g is played by shard (g mod shardCount) + 1
     int shardCount = 1;
     int maxTurns = -1; // tiles drawn per game (-1: the whole stack)
+    int jobs = 1;      // games played at once, each job on an engine of its own
 };
 
 struct FuzzDivergence {
@@ -35,10 +36,11 @@ struct FuzzResult {
     int played = 0;
     int unsupported = 0;
     std::optional<FuzzDivergence> divergence;
+    std::optional<SessionEnd> cannotStart; // the engine exited before its hello: nothing played
 };
 
-// Plays the games of this shard in order and stops at the first divergence; `log` gets a line a
-// game.
+// Plays the games of this shard (with --jobs, several at once, reported in order) and stops at
+// the first divergence; `log` gets a line a game.
 FuzzResult fuzz(const FuzzOptions& options, std::ostream& log);
 
 } // namespace carcassonne::protocol

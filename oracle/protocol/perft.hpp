@@ -23,8 +23,12 @@ struct PerftBranch {
     std::uint64_t count = 0;
 };
 
-// perft split by the first turn, in move-generation order.
+// perft split by the first turn, in move-generation order; the first turns' subtrees are counted
+// by `jobs` threads.
 std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const TileTypeId> tiles,
-                                     int depth);
+                                     int depth, int jobs = 1);
+
+// perft with the first turns' subtrees counted by `jobs` threads (the same count).
+std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, int depth, int jobs);
 
 } // namespace carcassonne::protocol

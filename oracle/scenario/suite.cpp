@@ -1,6 +1,9 @@
 #include "suite.hpp"
 
+#include "ordered_jobs.hpp"
+
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <chrono>
 #include <filesystem>
@@ -139,8 +142,27 @@ std::vector<KnownStatus> unmatchedKnownStatuses(const std::vector<KnownStatus>& 
 SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
                      bool failFast, const RunOne& runOne,
                      const std::function<void(const ScenarioRun&)>& finished) {
+    SuiteRun how;
+    how.failFast = failFast;
+    if (runOne) how.runOn = [&](const Scenario& s, Edition e, int) { return runOne(s, e); };
+    how.finished = finished;
+    return runSuite(paths, selection, how);
+}
+
+namespace {
+
+// One file's part of a suite: its load error, or its runs in edition order.
+struct FileRuns {
+    std::optional<formats::InputError> loadError;
+    std::vector<ScenarioRun> runs;
+};
+
+} // namespace
+
+SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
+                     const SuiteRun& how) {
     SuiteReport report;
-    const std::vector<ScenarioFile> files = findScenarioFiles(paths, report.loadErrors);
+    std::vector<ScenarioFile> files = findScenarioFiles(paths, report.loadErrors);
     if (!selection.known.empty()) {
         // Every edition, not only the scenario's own: the files need not be loaded for this, and a
         // line for a filtered-out or other-shard file is still a line that matches.
@@ -150,39 +172,55 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
                 ids.push_back(f.id + "@" + std::string(toString(e)));
         report.unmatchedKnown = unmatchedKnownStatuses(selection.known, ids);
     }
+    std::erase_if(files, [&](const ScenarioFile& f) { return !selected(f.id, selection); });
     // --fail-fast stops running at the first failed run, but every selected file is still read:
-    // the files that do not load are all reported, so one run names every broken file.
-    bool stop = false;
-    for (const ScenarioFile& f : files) {
-        if (!selected(f.id, selection)) continue;
-        LoadResult loaded = loadScenarioFile(f.path, f.id);
+    // the files that do not load are all reported, so one run names every broken file. With
+    // several jobs, runs begun beyond the first failure are dropped, as one job would not have
+    // begun them.
+    std::atomic<bool> stopped{false};
+    auto stopping = [&] { return stopped.load() || (how.stop && how.stop()); };
+    auto work = [&](std::size_t i, int job) {
+        FileRuns out;
+        LoadResult loaded = loadScenarioFile(files[i].path, files[i].id);
         if (auto* err = std::get_if<formats::InputError>(&loaded)) {
-            report.loadErrors.push_back(*err);
-            continue;
+            out.loadError = std::move(*err);
+            return out;
         }
-        if (stop) continue;
         const Scenario& s = std::get<Scenario>(loaded);
         for (Edition e : selectedEditions(s, selection)) {
+            if (stopping()) break;
             ScenarioRun run = newRun(s, e);
             const KnownStatus* known = findKnownStatus(selection.known, run.id);
             if (known && known->expected == Outcome::Skip) {
                 run.outcome = Outcome::Skip;
-                if (finished) finished(run);
-                report.runs.push_back(std::move(run));
+                out.runs.push_back(std::move(run));
                 continue;
             }
             const auto started = std::chrono::steady_clock::now();
-            run = runOne ? runOne(s, e) : runScenario(s, e);
+            run = how.runOn ? how.runOn(s, e, job) : runScenario(s, e);
             run.seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             if (known) applyKnownStatus(run, *known, selection.knownFile);
-            if (finished) finished(run);
+            const auto verdict = verdictOf(run.outcome);
+            out.runs.push_back(std::move(run));
+            if (how.failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored)) break;
+        }
+        return out;
+    };
+    bool stop = false;
+    auto emit = [&](std::size_t, FileRuns&& f) {
+        if (f.loadError) report.loadErrors.push_back(std::move(*f.loadError));
+        for (ScenarioRun& run : f.runs) {
+            if (stop) break;
+            if (how.finished) how.finished(run);
             const auto verdict = verdictOf(run.outcome);
             report.runs.push_back(std::move(run));
-            stop = failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
-            if (stop) break;
+            stop = how.failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
         }
-    }
+        if (stop) stopped = true;
+        return true; // the files after a failure are still read
+    };
+    orderedJobs(files.size(), how.jobs, work, emit);
     return report;
 }
 

@@ -1,0 +1,48 @@
+#include "engine_link.hpp"
+
+namespace carcassonne::protocol {
+
+std::optional<SessionEnd> EngineLink::start() {
+    if (cannotStart_) return cannotStart_;
+    session_ = std::make_unique<EngineSession>(options_.engine, options_.timeout);
+    session_->beginRun();
+    auto failed = session_->open();
+    if (!failed) {
+        capabilities_ = session_->capabilities();
+        fresh_ = true;
+        return std::nullopt;
+    }
+    lastTranscript_ = session_->transcript().text();
+    session_.reset();
+    if (failed->exitedBeforeHello) cannotStart_ = failed;
+    return failed;
+}
+
+std::variant<const Capabilities*, SessionEnd> EngineLink::capabilities() {
+    if (!capabilities_)
+        if (auto failed = start()) return *failed;
+    return &*capabilities_;
+}
+
+std::variant<EngineSession*, SessionEnd> EngineLink::session() {
+    lastTranscript_.clear();
+    if (!session_ || !session_->alive())
+        if (auto failed = start()) return *failed;
+    // A session just started (for this run's capabilities, say) keeps its hello in the transcript.
+    if (!fresh_) session_->beginRun();
+    fresh_ = false;
+    return session_.get();
+}
+
+std::string EngineLink::runDone(bool broken) {
+    if (!session_) return std::move(lastTranscript_);
+    if (broken || options_.freshEngine || !session_->alive()) {
+        session_->close();
+        std::string text = session_->transcript().text();
+        session_.reset();
+        return text;
+    }
+    return session_->transcript().text();
+}
+
+} // namespace carcassonne::protocol

@@ -1,0 +1,56 @@
+#pragma once
+// One job's engine: a process that serves run after run (each run begins with `new-game`), its
+// handshake read once, started again for the next run after it crashed, timed out or broke the
+// protocol. `--fresh-engine` gives each run a process of its own instead.
+
+#include "engine_session.hpp"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace carcassonne::protocol {
+
+struct DriveOptions {
+    std::string engine; // a shell command
+    std::chrono::milliseconds timeout{5000};
+    bool freshEngine = false; // a new process for every run (engines that cannot take new-game)
+};
+
+class EngineLink {
+public:
+    explicit EngineLink(DriveOptions options) : options_(std::move(options)) {}
+
+    // What the engine declared in its hello; the engine is started for it only if no hello was
+    // read yet. The end of the session that could not read it otherwise.
+    std::variant<const Capabilities*, SessionEnd> capabilities();
+
+    // A session ready for the next run, with a transcript of that run alone: the running engine,
+    // or a new one when none runs (first run, after a crash, or with --fresh-engine).
+    std::variant<EngineSession*, SessionEnd> session();
+
+    // The run is over: its transcript. The engine is let go if its session ended, if the run
+    // found it `broken` (a malformed answer: it is not trusted with another game) or if it is to
+    // be fresh for every run.
+    std::string runDone(bool broken = false);
+
+    // Set once the engine exited without answering hello: it cannot start (a command not found,
+    // say). What it said on standard error is in the message.
+    const std::optional<SessionEnd>& cannotStart() const { return cannotStart_; }
+
+    const DriveOptions& options() const { return options_; }
+
+private:
+    DriveOptions options_;
+    std::unique_ptr<EngineSession> session_;
+    std::optional<Capabilities> capabilities_;
+    std::optional<SessionEnd> cannotStart_;
+    bool fresh_ = false;         // started, and no run has begun on it yet
+    std::string lastTranscript_; // of a session that ended before a run could begin
+
+    std::optional<SessionEnd> start();
+};
+
+} // namespace carcassonne::protocol
