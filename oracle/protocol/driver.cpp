@@ -119,7 +119,7 @@ private:
             }
             return *e;
         }
-        return std::get<json>(reply);
+        return std::get<json>(std::move(reply)); // a legal set is large: moved, not copied
     }
 
     json query(const json& request) {
@@ -127,7 +127,7 @@ private:
         if (auto* e = std::get_if<EngineError>(&reply))
             throw Ended{
                 Outcome::Protocol, "a query was refused: " + e->code + ": " + e->message, {}};
-        return std::get<json>(reply);
+        return std::get<json>(std::move(reply)); // a legal set is large: moved, not copied
     }
 
     template <typename T>

@@ -172,7 +172,7 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
     auto parsed = codec::parseJson(text);
     if (auto* why = std::get_if<std::string>(&parsed))
         return end(Outcome::Protocol, "the reply is " + *why + ": " + excerpt(text));
-    const json& reply = std::get<json>(parsed);
+    json& reply = std::get<json>(parsed);
     if (!reply.is_object())
         return end(Outcome::Protocol, "the reply is not a JSON object: " + excerpt(text));
     if (reply.value("id", json()) != id)
@@ -183,7 +183,7 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
     if (ok == error)
         return end(Outcome::Protocol,
                    "a reply has exactly one of \"ok\" and \"error\": " + excerpt(text));
-    if (ok) return reply["ok"];
+    if (ok) return std::move(reply["ok"]);
     const json& e = reply["error"];
     if (!e.is_object() || !e.contains("code") || !e["code"].is_string())
         return end(Outcome::Protocol,
