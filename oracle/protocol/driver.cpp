@@ -321,7 +321,7 @@ DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSu
     // The transcript of each run driven, by run id, until its status is final: kept when it
     // fails. Jobs add to it and the suite's thread takes from it, hence the lock.
     std::mutex transcriptsLock;
-    std::map<std::string, std::string> transcripts;
+    std::map<std::string, Transcript> transcripts;
     std::atomic<bool> cannotStart{false};
     scenario::SuiteRun how;
     how.failFast = o.failFast;
@@ -339,17 +339,17 @@ DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSu
     how.stop = [&] { return cannotStart.load(); };
     how.finished = [&](const ScenarioRun& run) {
         if (!o.transcripts.empty()) {
-            std::string text;
+            Transcript transcript;
             {
                 const std::lock_guard lock(transcriptsLock);
                 if (auto it = transcripts.find(run.id); it != transcripts.end()) {
-                    text = std::move(it->second);
+                    transcript = std::move(it->second);
                     transcripts.erase(it);
                 }
             }
             const auto verdict = verdictOf(run.outcome);
             if (verdict == Verdict::Failed || verdict == Verdict::Errored)
-                saveTranscript(o.transcripts, run.id, text);
+                saveTranscript(o.transcripts, run.id, transcript.text());
         }
         if (o.finished) o.finished(run);
     };

@@ -16,7 +16,7 @@ namespace carcassonne::protocol {
 
 struct DriveResult {
     scenario::ScenarioRun run;
-    std::string transcript;
+    Transcript transcript; // the run's lines (text() only when it is kept: it can be megabytes)
     std::optional<std::size_t> firstFailingAction; // index in Scenario::actions
 };
 

@@ -12,7 +12,7 @@ std::optional<SessionEnd> EngineLink::start() {
         fresh_ = true;
         return std::nullopt;
     }
-    lastTranscript_ = session_->transcript().text();
+    lastTranscript_ = std::move(session_->transcript());
     session_.reset();
     if (failed->exitedBeforeHello) cannotStart_ = failed;
     return failed;
@@ -25,7 +25,7 @@ std::variant<const Capabilities*, SessionEnd> EngineLink::capabilities() {
 }
 
 std::variant<EngineSession*, SessionEnd> EngineLink::session() {
-    lastTranscript_.clear();
+    lastTranscript_ = Transcript();
     if (!session_ || !session_->alive())
         if (auto failed = start()) return *failed;
     // A session just started (for this run's capabilities, say) keeps its hello in the transcript.
@@ -34,15 +34,18 @@ std::variant<EngineSession*, SessionEnd> EngineLink::session() {
     return session_.get();
 }
 
-std::string EngineLink::runDone(bool broken) {
+Transcript EngineLink::runDone(bool broken) {
     if (!session_) return std::move(lastTranscript_);
     if (broken || options_.freshEngine || !session_->alive()) {
         session_->close();
-        std::string text = session_->transcript().text();
+        Transcript lines = std::move(session_->transcript());
         session_.reset();
-        return text;
+        return lines;
     }
-    return session_->transcript().text();
+    // The next run begins a transcript of its own (beginRun), even on a session started for
+    // this one.
+    fresh_ = false;
+    return std::move(session_->transcript());
 }
 
 } // namespace carcassonne::protocol

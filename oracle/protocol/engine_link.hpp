@@ -34,7 +34,7 @@ public:
     // The run is over: its transcript. The engine is let go if its session ended, if the run
     // found it `broken` (a malformed answer: it is not trusted with another game) or if it is to
     // be fresh for every run.
-    std::string runDone(bool broken = false);
+    Transcript runDone(bool broken = false);
 
     // Set once the engine exited without answering hello: it cannot start (a command not found,
     // say). What it said on standard error is in the message.
@@ -47,8 +47,8 @@ private:
     std::unique_ptr<EngineSession> session_;
     std::optional<Capabilities> capabilities_;
     std::optional<SessionEnd> cannotStart_;
-    bool fresh_ = false;         // started, and no run has begun on it yet
-    std::string lastTranscript_; // of a session that ended before a run could begin
+    bool fresh_ = false;        // started, and no run has begun on it yet
+    Transcript lastTranscript_; // of a session that ended before a run could begin
 
     std::optional<SessionEnd> start();
 };

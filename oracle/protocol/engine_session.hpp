@@ -38,6 +38,7 @@ public:
     void received(const std::string& line) { add("< ", line); }
     void note(const std::string& text) { add("# ", text); }
     std::string text() const;
+    const std::vector<std::string>& lines() const { return lines_; }
 
 private:
     std::vector<std::string> lines_;

@@ -141,8 +141,10 @@ FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
         p.game = randomGame(o.seed, games[i], o.maxTurns);
         p.full = withExpectations(p.game.scenario);
         EngineLink& engine = engines[static_cast<std::size_t>(job)];
-        if (p.full && !engine.cannotStart())
+        if (p.full && !engine.cannotStart()) {
             p.result = driveScenario(engine, *p.full, p.game.config.rules.edition);
+            p.result.transcript = Transcript(); // unused, and a game waiting its turn keeps it
+        }
         return p;
     };
     std::optional<PlayedGame> diverging;

@@ -29,11 +29,10 @@ Scenario load() {
     return std::get<Scenario>(std::move(loaded));
 }
 
-std::size_t requestsIn(const std::string& transcript) {
-    std::size_t n = transcript.rfind("> ", 0) == 0 ? 1 : 0;
-    for (std::size_t at = transcript.find("\n> "); at != std::string::npos;
-         at = transcript.find("\n> ", at + 1))
-        ++n;
+std::size_t requestsIn(const protocol::Transcript& transcript) {
+    std::size_t n = 0;
+    for (const std::string& line : transcript.lines())
+        n += line.rfind("> ", 0) == 0 ? 1 : 0;
     return n;
 }
 
