@@ -10,11 +10,14 @@ std::optional<SessionEnd> EngineLink::start() {
     if (!failed) {
         capabilities_ = session_->capabilities();
         fresh_ = true;
+        answeredHello_ = true;
         return std::nullopt;
     }
     lastTranscript_ = std::move(session_->transcript());
     session_.reset();
-    if (failed->exitedBeforeHello) cannotStart_ = failed;
+    // An engine that answered hello before and dies at a restart is a crash of that run; one that
+    // never answered cannot start.
+    if (failed->exitedBeforeHello && !answeredHello_) cannotStart_ = failed;
     return failed;
 }
 

@@ -47,8 +47,9 @@ private:
     std::unique_ptr<EngineSession> session_;
     std::optional<Capabilities> capabilities_;
     std::optional<SessionEnd> cannotStart_;
-    bool fresh_ = false;        // started, and no run has begun on it yet
-    Transcript lastTranscript_; // of a session that ended before a run could begin
+    bool answeredHello_ = false; // by any of this job's engines
+    bool fresh_ = false;         // started, and no run has begun on it yet
+    Transcript lastTranscript_;  // of a session that ended before a run could begin
 
     std::optional<SessionEnd> start();
 };
