@@ -304,12 +304,16 @@ void saveTranscript(const std::string& folder, const std::string& runId, const s
 
 } // namespace
 
+EngineCommand engineCommandOf(const DriveOptions& options) {
+    return {options.engine, options.timeout, options.freshEngine};
+}
+
 DriveResult driveScenario(EngineLink& engine, const Scenario& s, Edition edition) {
     return EngineReplay(s, edition, engine).play();
 }
 
 DriveResult driveScenario(const DriveOptions& options, const Scenario& s, Edition edition) {
-    EngineLink engine(options);
+    EngineLink engine(engineCommandOf(options));
     return driveScenario(engine, s, edition);
 }
 
@@ -317,7 +321,7 @@ DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSu
     const int jobs = std::max(1, o.jobs);
     std::vector<EngineLink> engines;
     for (int j = 0; j < jobs; ++j)
-        engines.emplace_back(o.drive);
+        engines.emplace_back(engineCommandOf(o.drive));
     // The transcript of each run driven, by run id, until its status is final: kept when it
     // fails. Jobs add to it and the suite's thread takes from it, hence the lock.
     std::mutex transcriptsLock;

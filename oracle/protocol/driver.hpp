@@ -14,6 +14,15 @@
 
 namespace carcassonne::protocol {
 
+struct DriveOptions {
+    std::string engine; // a shell command
+    std::chrono::milliseconds timeout{5000};
+    bool freshEngine = false; // a new engine for every run (for engines that cannot take new-game)
+};
+
+// The engine each job of a drive or fuzz campaign starts.
+EngineCommand engineCommandOf(const DriveOptions& options);
+
 struct DriveResult {
     scenario::ScenarioRun run;
     Transcript transcript; // the run's lines (text() only when it is kept: it can be megabytes)

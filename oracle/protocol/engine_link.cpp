@@ -4,7 +4,7 @@ namespace carcassonne::protocol {
 
 std::optional<SessionEnd> EngineLink::start() {
     if (cannotStart_) return cannotStart_;
-    session_ = std::make_unique<EngineSession>(options_.engine, options_.timeout);
+    session_ = std::make_unique<EngineSession>(command_.command, command_.timeout);
     session_->beginRun();
     auto failed = session_->open();
     if (!failed) {
@@ -39,7 +39,7 @@ std::variant<EngineSession*, SessionEnd> EngineLink::session() {
 
 Transcript EngineLink::runDone(bool broken) {
     if (!session_) return std::move(lastTranscript_);
-    if (broken || options_.freshEngine || !session_->alive()) {
+    if (broken || command_.fresh || !session_->alive()) {
         session_->close();
         Transcript lines = std::move(session_->transcript());
         session_.reset();

@@ -13,15 +13,16 @@
 
 namespace carcassonne::protocol {
 
-struct DriveOptions {
-    std::string engine; // a shell command
+// How a job's engine is started and talked to.
+struct EngineCommand {
+    std::string command; // run with /bin/sh -c
     std::chrono::milliseconds timeout{5000};
-    bool freshEngine = false; // a new process for every run (engines that cannot take new-game)
+    bool fresh = false; // a new process for every run (engines that cannot take new-game)
 };
 
 class EngineLink {
 public:
-    explicit EngineLink(DriveOptions options) : options_(std::move(options)) {}
+    explicit EngineLink(EngineCommand command) : command_(std::move(command)) {}
 
     // What the engine declared in its hello; the engine is started for it only if no hello was
     // read yet. The end of the session that could not read it otherwise.
@@ -40,10 +41,8 @@ public:
     // say). What it said on standard error is in the message.
     const std::optional<SessionEnd>& cannotStart() const { return cannotStart_; }
 
-    const DriveOptions& options() const { return options_; }
-
 private:
-    DriveOptions options_;
+    EngineCommand command_;
     std::unique_ptr<EngineSession> session_;
     std::optional<Capabilities> capabilities_;
     std::optional<SessionEnd> cannotStart_;

@@ -134,7 +134,7 @@ FuzzResult fuzz(const FuzzOptions& o, std::ostream& log) {
     const int jobs = std::max(1, o.jobs);
     std::vector<EngineLink> engines;
     for (int j = 0; j < jobs; ++j)
-        engines.emplace_back(o.drive);
+        engines.emplace_back(engineCommandOf(o.drive));
     auto play = [&](std::size_t i, int job) -> PlayedGame {
         PlayedGame p;
         p.number = games[i];
