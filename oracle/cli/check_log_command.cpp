@@ -14,10 +14,16 @@
 #include "known_names.hpp"
 #include "rule_options.hpp"
 #include "scenario/describe.hpp"
+#include "suite_options.hpp"
 
+#include "scenario/ordered_jobs.hpp"
+
+#include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 namespace carcassonne::cli {
 
@@ -27,7 +33,9 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
     auto* cmd = app.add_subcommand(
         "check-log", "Replay a game log (JSON Lines) or a JCloisterZone game (.jcz) and report the "
                      "first move, ledger or score where it disagrees with the oracle");
-    cmd->add_option("file", o.file, "The game log, or a .jcz saved game")->required();
+    cmd->add_option("files", o.files,
+                    "Game logs or .jcz saved games, or folders of them (*.jsonl, *.jcz below)")
+        ->required();
     cmd->add_option("--edition", o.edition, "Replay under this edition instead of the record's")
         ->check(editionName());
     addRuleOption(*cmd, o.rules);
@@ -35,10 +43,17 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
     cmd->add_option("--scenario-out", o.scenarioOut,
                     "Write the scenario reproducing a divergence to this file (default: standard "
                     "output)");
+    addJobsOption(*cmd, o.jobs, "Records checked at once");
     return cmd;
 }
 
 namespace {
+
+// An input error of one file, on that file's error stream (a check of many files buffers it).
+int inputError(std::ostream& err, const formats::InputError& e) {
+    err << e.toString() << "\n";
+    return InputError;
+}
 
 // A .jcz file by its extension, in any case (GAME.JCZ too).
 bool isJcz(const std::string& file) {
@@ -68,30 +83,31 @@ std::string scenarioFor(const std::string& file, const gl::Recording& r, const g
 
 // The divergence goes to standard error (like a compiler's diagnostics), the scenario to standard
 // output or --scenario-out, so that `check-log game.jsonl > repro.yaml` keeps the scenario.
-int reportDivergence(const CheckLogOptions& o, const gl::Divergence& d,
+int reportDivergence(const CheckLogOptions& o, const std::string& file, std::ostream& out,
+                     std::ostream& err, const gl::Divergence& d,
                      const std::vector<std::string>& players, const std::string& scenario) {
-    std::cerr << d.toString(o.file) << "\n";
+    err << d.toString(file) << "\n";
     for (const auto& line : d.expected)
-        std::cerr << "  expected (oracle): " << line << "\n";
+        err << "  expected (oracle): " << line << "\n";
     for (const auto& line : d.actual)
-        std::cerr << "  actual (record):   " << line << "\n";
-    gl::listBoard(std::cerr, d.state, players);
+        err << "  actual (record):   " << line << "\n";
+    gl::listBoard(err, d.state, players);
     if (scenario.empty()) {
-        std::cerr << "(this divergence cannot be written as a scenario)\n";
+        err << "(this divergence cannot be written as a scenario)\n";
         return ExpectationsFailed;
     }
     if (o.scenarioOut.empty()) {
-        std::cout << scenario << std::flush;
+        out << scenario << std::flush;
         return ExpectationsFailed;
     }
-    std::ofstream out(o.scenarioOut);
-    out << scenario;
-    out.close();
-    if (!out) {
-        std::cerr << "carcassonne-oracle: cannot write " << o.scenarioOut << "\n";
+    std::ofstream written(o.scenarioOut);
+    written << scenario;
+    written.close();
+    if (!written) {
+        err << "carcassonne-oracle: cannot write " << o.scenarioOut << "\n";
         return InputError;
     }
-    std::cerr << "scenario written to " << o.scenarioOut << "\n";
+    err << "scenario written to " << o.scenarioOut << "\n";
     return ExpectationsFailed;
 }
 
@@ -100,111 +116,184 @@ void printScores(std::ostream& out, const GameState& s, const std::vector<std::s
         out << (p ? ", " : " ") << players[p] << " " << s.players[p].score;
 }
 
-int checkJsonLog(const CheckLogOptions& o, const std::string& text) {
+int checkJsonLog(const CheckLogOptions& o, const std::string& file, const std::string& text,
+                 std::ostream& out, std::ostream& err) {
     auto read = gl::readGameLog(text);
     if (auto* e = std::get_if<formats::InputError>(&read))
-        return reportInputError(formats::inFile(*e, o.file));
+        return inputError(err, formats::inFile(*e, file));
     gl::GameLog& log = std::get<gl::GameLog>(read);
     if (!o.edition.empty()) log.setup.edition = *editionFromString(o.edition);
     for (auto& rule : ruleOverrides(o.rules))
         log.setup.rules.push_back(std::move(rule));
     auto checked = gl::checkLog(log, compareLevelOf(o.compare));
     if (auto* e = std::get_if<formats::InputError>(&checked))
-        return reportInputError(formats::inFile(*e, o.file));
+        return inputError(err, formats::inFile(*e, file));
     const gl::CheckResult& r = std::get<gl::CheckResult>(checked);
     // Breakdown differences under --compare outcome: shown like a compiler's notes, not failing.
     for (const auto& note : r.notes)
-        std::cerr << o.file << ":" << note.line << ": note[breakdown]: " << note.text << "\n";
+        err << file << ":" << note.line << ": note[breakdown]: " << note.text << "\n";
     if (r.divergence)
-        return reportDivergence(o, *r.divergence, log.setup.players,
-                                scenarioFor(o.file, r.recording, *r.divergence));
-    std::cout << o.file << ": the log agrees with the oracle (" << r.moves() << " moves; ";
+        return reportDivergence(o, file, out, err, *r.divergence, log.setup.players,
+                                scenarioFor(file, r.recording, *r.divergence));
+    out << file << ": the log agrees with the oracle (" << r.moves() << " moves; ";
     if (!r.notes.empty())
-        std::cout << r.notes.size() << (r.notes.size() == 1 ? " note" : " notes")
-                  << " on the score breakdown, which --compare breakdown fails on; ";
+        out << r.notes.size() << (r.notes.size() == 1 ? " note" : " notes")
+            << " on the score breakdown, which --compare breakdown fails on; ";
     if (log.end) {
-        std::cout << "final scores:";
-        printScores(std::cout, r.state, log.setup.players);
-        std::cout << ")\n";
+        out << "final scores:";
+        printScores(out, r.state, log.setup.players);
+        out << ")\n";
     } else {
-        std::cout << "no end line, so final scoring was not checked)\n";
+        out << "no end line, so final scoring was not checked)\n";
     }
     return Success;
 }
 
 // The oracle's ledger of the game, action by action.
-void printLedger(const gl::Recording& r) {
+void printLedger(std::ostream& out, const gl::Recording& r) {
     const auto& players = r.setup.players;
     for (const gl::RecordedAction& a : r.actions) {
-        std::cout << a.origin << ": "
-                  << (a.player
-                          ? scenario::playerName(players, static_cast<PlayerIndex>(*a.player)) +
-                                ": "
-                          : "")
-                  << describe(a.action) << "\n";
+        out << a.origin << ": "
+            << (a.player ? scenario::playerName(players, static_cast<PlayerIndex>(*a.player)) + ": "
+                         : "")
+            << describe(a.action) << "\n";
         for (const Event& e : a.events)
             if (!std::holds_alternative<TilePlaced>(e))
-                std::cout << "    " << scenario::describe(players, e) << "\n";
+                out << "    " << scenario::describe(players, e) << "\n";
     }
 }
 
-int checkJcz(const CheckLogOptions& o, const std::string& text) {
+int checkJcz(const CheckLogOptions& o, const std::string& file, const std::string& text,
+             std::ostream& out, std::ostream& err) {
     // An empty --edition gives no edition: the game's own.
     auto run = gl::readAndReplayJcz(text, editionFromString(o.edition), ruleOverrides(o.rules));
     if (auto* e = std::get_if<formats::InputError>(&run))
-        return reportInputError(formats::inFile(*e, o.file));
+        return inputError(err, formats::inFile(*e, file));
     const gl::JczGame& game = std::get<gl::JczRun>(run).game;
     const gl::JczReplay& r = std::get<gl::JczRun>(run).replay;
     auto parsed = gl::parseAssertions(game.assertions, game.setup.players);
     if (auto* e = std::get_if<formats::InputError>(&parsed))
-        return reportInputError(formats::inFile(*e, o.file));
+        return inputError(err, formats::inFile(*e, file));
     const auto& assertions = std::get<std::vector<gl::Assertion>>(parsed);
-    std::cout << o.file << ": " << toString(game.setup.edition) << ", players";
+    out << file << ": " << toString(game.setup.edition) << ", players";
     for (const auto& p : game.setup.players)
-        std::cout << " " << p;
-    std::cout << "\n";
+        out << " " << p;
+    out << "\n";
     if (const std::string note = gl::ignoredNote(game); !note.empty()) {
-        std::cout << "note: " << note << "\n";
-        std::cerr << o.file << ": note: " << note << "\n";
+        out << "note: " << note << "\n";
+        err << file << ": note: " << note << "\n";
     }
-    printLedger(r.recording);
+    printLedger(out, r.recording);
     if (r.divergence)
-        return reportDivergence(o, *r.divergence, game.setup.players,
-                                r.reproducible ? scenarioFor(o.file, r.recording, *r.divergence)
+        return reportDivergence(o, file, out, err, *r.divergence, game.setup.players,
+                                r.reproducible ? scenarioFor(file, r.recording, *r.divergence)
                                                : "");
-    std::cout << (r.ended ? "final scores:"
-                          : "scores (no final scoring: no gameAnnotations.endTurn reached, and "
-                            "the draw order does not end with #END, or tiles remain):");
-    printScores(std::cout, r.state, game.setup.players);
-    std::cout << "\n";
+    out << (r.ended ? "final scores:"
+                    : "scores (no final scoring: no gameAnnotations.endTurn reached, and "
+                      "the draw order does not end with #END, or tiles remain):");
+    printScores(out, r.state, game.setup.players);
+    out << "\n";
     int failed = 0;
     for (std::size_t i = 0; i < assertions.size(); ++i) {
         const gl::AssertionCheck c = gl::checkAssertion(assertions[i], r.recording, r.state);
         if (c.holds) {
-            std::cout << "assertion holds: " << assertions[i].text << "\n";
+            out << "assertion holds: " << assertions[i].text << "\n";
             continue;
         }
         ++failed;
-        std::cerr << o.file << ": test.assertions[" << i << "]: assertion fails\n"
-                  << "  expected (oracle): " << c.oracle << "\n"
-                  << "  actual (record):   " << assertions[i].text << "\n";
+        err << file << ": test.assertions[" << i << "]: assertion fails\n"
+            << "  expected (oracle): " << c.oracle << "\n"
+            << "  actual (record):   " << assertions[i].text << "\n";
     }
     if (failed > 0) {
-        std::cerr << "(carcassonne-oracle import-jcz " << o.file
-                  << " writes the game as a scenario with these assertions)\n";
+        err << "(carcassonne-oracle import-jcz " << file
+            << " writes the game as a scenario with these assertions)\n";
         return ExpectationsFailed;
     }
     return Success;
 }
 
+// One record checked, its report on `out` and `err`; the exit code.
+int checkFile(const CheckLogOptions& o, const std::string& file, std::ostream& out,
+              std::ostream& err) {
+    auto text = gl::readTextFile(file);
+    if (auto* e = std::get_if<formats::InputError>(&text))
+        return inputError(err, formats::inFile(*e, file));
+    const std::string& content = std::get<std::string>(text);
+    return isJcz(file) ? checkJcz(o, file, content, out, err)
+                       : checkJsonLog(o, file, content, out, err);
+}
+
+// A record among the files of a folder: a game log (.jsonl) or a JCloisterZone game (.jcz).
+bool isRecord(const std::filesystem::path& p) {
+    std::string ext = p.extension().string();
+    for (char& c : ext)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return ext == ".jsonl" || ext == ".jcz";
+}
+
+// The files named, and the records below the folders named (sorted, so the order is stable).
+std::vector<std::string> recordsIn(const std::vector<std::string>& paths) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> out;
+    for (const std::string& p : paths) {
+        std::error_code ec;
+        if (!fs::is_directory(p, ec)) {
+            out.push_back(p); // a missing file is reported when it is read
+            continue;
+        }
+        std::vector<std::string> found;
+        for (auto it = fs::recursive_directory_iterator(p, ec);
+             !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+            if (it->is_regular_file() && isRecord(it->path())) found.push_back(it->path().string());
+        std::sort(found.begin(), found.end());
+        out.insert(out.end(), found.begin(), found.end());
+    }
+    return out;
+}
+
+// A file's report, kept until the files before it are written.
+struct FileReport {
+    int code = Success;
+    std::string out;
+    std::string err;
+};
+
 } // namespace
 
 int checkLogCommand(const CheckLogOptions& o) {
-    auto text = gl::readTextFile(o.file);
-    if (auto* e = std::get_if<formats::InputError>(&text))
-        return reportInputError(formats::inFile(*e, o.file));
-    const std::string& content = std::get<std::string>(text);
-    return isJcz(o.file) ? checkJcz(o, content) : checkJsonLog(o, content);
+    const std::vector<std::string> files = recordsIn(o.files);
+    const bool one = o.files.size() == 1 && files.size() == 1 && files.front() == o.files.front();
+    if (one) return checkFile(o, files.front(), std::cout, std::cerr);
+    if (!o.scenarioOut.empty()) {
+        std::cerr << "carcassonne-oracle: --scenario-out takes the scenario of one record; with "
+                     "several, each divergence's scenario goes to standard output\n";
+        return UsageError;
+    }
+    if (files.empty()) {
+        std::cerr << "carcassonne-oracle: nothing was run (no .jsonl or .jcz file found)\n";
+        return NothingRan;
+    }
+    // Each file on a job; the reports written in the files' order, as one job would.
+    int agree = 0, diverge = 0, unread = 0;
+    auto check = [&](std::size_t i, int) {
+        std::ostringstream out, err;
+        FileReport r;
+        r.code = checkFile(o, files[i], out, err);
+        r.out = out.str();
+        r.err = err.str();
+        return r;
+    };
+    auto write = [&](std::size_t, FileReport&& r) {
+        std::cout << r.out << std::flush;
+        std::cerr << r.err << std::flush;
+        (r.code == Success ? agree : r.code == ExpectationsFailed ? diverge : unread) += 1;
+        return true;
+    };
+    scenario::orderedJobs(files.size(), o.jobs, check, write);
+    std::cout << files.size() << " records: " << agree << " agree, " << diverge << " diverge, "
+              << unread << " could not be read\n";
+    return unread ? InputError : diverge ? ExpectationsFailed : Success;
 }
 
 } // namespace carcassonne::cli

@@ -1,6 +1,7 @@
 #include "drive_command.hpp"
 
 #include "compare_option.hpp"
+#include "engine_options.hpp"
 #include "interrupts.hpp"
 #include "progress.hpp"
 #include "protocol/driver.hpp"
@@ -22,6 +23,7 @@ CLI::App* addDriveCommand(CLI::App& app, DriveOptions& o) {
     drive->add_option("--transcripts", o.transcripts,
                       "Save the protocol transcript of each failing run in this folder");
     addCompareOption(*drive, o.compare);
+    addFreshEngineOption(*drive, o.freshEngine);
     return drive;
 }
 
@@ -34,6 +36,8 @@ int driveCommand(const DriveOptions& o) {
     options.drive.compare = compareLevelOf(o.compare);
     options.failFast = o.suite.failFast;
     options.transcripts = o.transcripts;
+    options.drive.freshEngine = o.freshEngine;
+    options.jobs = o.suite.jobs;
     auto selection = selectionOf(o.suite);
     if (auto* code = std::get_if<int>(&selection)) return *code;
     options.selection = std::get<scenario::Selection>(selection);
@@ -53,11 +57,12 @@ int driveCommand(const DriveOptions& o) {
     };
     const InterruptGuard interrupts;
     options.stopRequested = interruptRequested;
-    const auto report = protocol::driveSuite(o.suite.paths, options);
+    const protocol::DriveSuiteResult result = protocol::driveSuite(o.suite.paths, options);
     progress.finish();
+    if (result.cannotStart) return reportEngineCannotStart(o.engine, *result.cannotStart);
     report::RunInfo info = runInfoOf(o.suite, "drive");
     info.campaign = {{"engine", o.engine}};
-    return writeReport(o.suite, report, info, &live);
+    return writeReport(o.suite, result.report, info, &live);
 }
 
 } // namespace carcassonne::cli

@@ -15,6 +15,7 @@ struct DriveOptions {
     int timeoutMs = 5000;
     std::string transcripts;
     std::string compare = "outcome";
+    bool freshEngine = false;
     SuiteOptions suite;
 };
 

@@ -10,12 +10,13 @@ enum ExitCode : int {
     CoverageGap = 3,        // `coverage`: a ruling has too few scenarios
     ShardsDisagree = 4,     // `merge`: the reports are not the shards of one campaign (another
                             // command or options, a shard twice, a shard missing)
-    NothingRan = 5,  // run, drive, fuzz, coverage: nothing was selected or run (as pytest's 5), so
-                     // a typo in a filter or a folder without scenarios is not a green build
-    UsageError = 64, // unknown command or bad option (as sysexits' EX_USAGE)
-    InternalError = 70, // a bug in the oracle (as EX_SOFTWARE)
-    Interrupted = 130,  // SIGINT or SIGTERM: the report of what finished was written (128 + 2,
-                        // as a shell reports a command Ctrl-C stopped)
+    NothingRan = 5, // run, drive, fuzz, coverage: nothing was selected or run (as pytest's 5), so
+                    // a typo in a filter or a folder without scenarios is not a green build
+    EngineCannotStart = 6, // drive, fuzz: the engine exited before answering hello
+    UsageError = 64,       // unknown command or bad option (as sysexits' EX_USAGE)
+    InternalError = 70,    // a bug in the oracle (as EX_SOFTWARE)
+    Interrupted = 130,     // SIGINT or SIGTERM: the report of what finished was written (128 + 2,
+                           // as a shell reports a command Ctrl-C stopped)
 };
 
 } // namespace carcassonne::cli

@@ -1,6 +1,7 @@
 #include "fuzz_command.hpp"
 
 #include "compare_option.hpp"
+#include "engine_options.hpp"
 #include "exit_codes.hpp"
 #include "expansion_option.hpp"
 #include "fuzz_reports.hpp"
@@ -68,6 +69,8 @@ std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
     options.drive.engine = o.engine;
     options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
     options.drive.compare = compareLevelOf(o.compare);
+    options.drive.freshEngine = o.freshEngine;
+    options.jobs = o.jobs;
     options.games = o.games;
     options.seed = o.seed;
     options.maxTurns = o.maxTurns;
@@ -171,13 +174,16 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
                      "Where SIGINT or SIGTERM writes the resume point")
         ->capture_default_str();
     addCompareOption(*fuzz, o.compare);
+    addJobsOption(*fuzz, o.jobs, "Games played at once, each job on an engine of its own");
+    addFreshEngineOption(*fuzz, o.freshEngine);
     addFuzzReportOptions(*fuzz, o);
     fuzz->final_callback([fuzz, &o] {
         o.resumeFileGiven = fuzz->count("--resume-file") > 0;
         for (const auto* option : fuzz->get_options())
             if (option->count() > 0 && option->get_name() != "--resume" &&
                 option->get_name() != "--resume-file" && option->get_name() != "--help" &&
-                option->get_name() != "--no-progress")
+                option->get_name() != "--no-progress" && option->get_name() != "--jobs" &&
+                option->get_name() != "--fresh-engine")
                 o.campaignGiven = true;
     });
     return fuzz;
@@ -200,6 +206,10 @@ int fuzzCommand(const FuzzOptions& given) {
         }
         auto& resumed = std::get<FuzzResumePoint>(point);
         o = resumed.options;
+        // How the rest is played, not what: the machine's, not the campaign's.
+        o.jobs = given.jobs;
+        o.freshEngine = given.freshEngine;
+        o.noProgress = given.noProgress;
         // Interrupted again: the same file moves on, unless --resume-file names another.
         o.resumeFile = given.resumeFileGiven ? given.resumeFile : given.resume;
         progress = resumed.progress;
@@ -219,6 +229,7 @@ int fuzzCommand(const FuzzOptions& given) {
 
     const auto aimed = protocol::aimCampaign(options);
     if (const auto* refusal = std::get_if<protocol::FuzzRefusal>(&aimed)) {
+        if (refusal->cannotStart) return reportEngineCannotStart(o.engine, *refusal->cannotStart);
         std::cerr << "carcassonne-oracle: nothing was run: " << refusal->message << "\n";
         return refusal->engineDown ? ExpectationsFailed : NothingRan;
     }
@@ -237,6 +248,7 @@ int fuzzCommand(const FuzzOptions& given) {
     const protocol::FuzzResult r =
         protocol::fuzz(options, std::get<protocol::FuzzAim>(aimed), reports.log(), found);
     written = reports.write(r, files) && written;
+    if (r.cannotStart) return reportEngineCannotStart(o.engine, *r.cannotStart);
     progress.played += r.played;
     progress.unsupported += r.unsupported;
     progress.probes += r.probes;

@@ -4,6 +4,8 @@
 // the first ones shrunk and written as scenarios. SIGINT or SIGTERM writes a resume point that
 // `fuzz --resume FILE` continues from.
 
+#include "scenario/ordered_jobs.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
@@ -33,6 +35,8 @@ struct FuzzOptions {
     bool campaignGiven = false;   // an option of the campaign was given (not with --resume)
     bool resumeFileGiven = false; // --resume-file was given
     std::string resumeFile = "fuzz-resume.json"; // where an interrupt writes its resume point
+    int jobs = scenario::defaultJobs();
+    bool freshEngine = false;
 };
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& options);

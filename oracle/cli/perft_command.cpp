@@ -8,6 +8,7 @@
 #include "rule_options.hpp"
 #include "scenario/replay.hpp"
 #include "scenario_input.hpp"
+#include "suite_options.hpp"
 
 #include <chrono>
 #include <iostream>
@@ -48,6 +49,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft->add_flag("--divide", o.divide, "Count per first turn");
     perft->add_flag("--no-progress", o.noProgress,
                     "No progress line on standard error (shown only when it is a terminal)");
+    addJobsOption(*perft, o.jobs, "Threads counting the first turns' subtrees");
     perft->add_flag("--speed", o.speed,
                     "Print nodes per second on standard error (done anyway when standard output "
                     "is a terminal)");
@@ -190,7 +192,7 @@ int perftCommand(const PerftOptions& o) {
     Progress progress("first turns", "",
                       shown ? static_cast<long>(protocol::perft(start.state, tiles, 1)) : 0, shown);
     const auto branches = protocol::perftDivide(
-        start.state, tiles, depth, [&](const protocol::PerftBranch&) { progress.step(); });
+        start.state, tiles, depth, o.jobs, [&](const protocol::PerftBranch&) { progress.step(); });
     progress.finish();
     if (!o.divide) {
         for (const auto& b : branches)

@@ -3,6 +3,8 @@
 // legal move sequences for a forced tile order, from the start position or from the position
 // after the first N actions of a scenario (its remaining tiles being the default order).
 
+#include "scenario/ordered_jobs.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <string>
@@ -23,6 +25,7 @@ struct PerftOptions {
     bool divide = false;
     bool baseOnly = false;
     bool noProgress = false;
+    int jobs = scenario::defaultJobs();
 };
 
 CLI::App* addPerftCommand(CLI::App& app, PerftOptions& options);

@@ -47,15 +47,17 @@ int runCommand(const RunOptions& o) {
         shown ? static_cast<long>(selectedRunIds(o.suite.paths, chosen, ignored).size()) : 0,
         shown);
     const InterruptGuard interrupts;
-    const auto report = scenario::runSuite(
-        o.suite.paths, chosen, o.suite.failFast, {},
-        [&](const scenario::ScenarioRun& run) {
-            // A jsonl report on the console starts its line where the progress line was.
-            if (live.stream(-1) == &std::cout) progress.finish();
-            live.finished(run);
-            progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
-        },
-        interruptRequested);
+    scenario::SuiteRun how;
+    how.failFast = o.suite.failFast;
+    how.jobs = o.suite.jobs;
+    how.finished = [&](const scenario::ScenarioRun& run) {
+        // A jsonl report on the console starts its line where the progress line was.
+        if (live.stream(-1) == &std::cout) progress.finish();
+        live.finished(run);
+        progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
+    };
+    how.interrupted = interruptRequested;
+    const auto report = scenario::runSuite(o.suite.paths, chosen, how);
     progress.finish();
     return writeReport(o.suite, report, runInfoOf(o.suite, "run"), &live);
 }

@@ -86,6 +86,14 @@ void addSuiteOptions(CLI::App& c, SuiteOptions& o) {
                "Stop at the first failed run (files that do not load are all reported)");
     c.add_flag("--no-progress", o.noProgress,
                "No progress line on standard error (shown only when it is a terminal)");
+    addJobsOption(c, o.jobs, "Runs done at once");
+}
+
+void addJobsOption(CLI::App& c, int& jobs, const std::string& what) {
+    c.add_option("--jobs,-j", jobs,
+                 what + " (default: the number of cores); the results and reports are the same, "
+                        "in the same order, as with 1")
+        ->check(CLI::Range(1, 1024));
 }
 
 std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {

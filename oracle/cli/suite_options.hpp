@@ -5,6 +5,7 @@
 
 #include "known_names.hpp"
 #include "report/reporter.hpp"
+#include "scenario/ordered_jobs.hpp"
 #include "scenario/suite.hpp"
 
 #include <CLI/CLI.hpp>
@@ -37,6 +38,7 @@ struct SuiteOptions {
     bool strictExpectations = false;
     bool failFast = false;
     bool noProgress = false; // --no-progress (drive): no progress line on a terminal
+    int jobs = scenario::defaultJobs();
 };
 
 // The report formats, for --format and --report.
@@ -53,6 +55,9 @@ bool writeReportFile(const std::string& path, std::string_view format,
                      const scenario::SuiteReport& report, const report::RunInfo& info);
 // "junit:report.xml" -> {"junit", "report.xml"} (an option's validator has checked it).
 std::pair<std::string, std::string> reportFormatAndFile(const std::string& option);
+
+// --jobs N (default: the machine's cores): work done by N threads, reported as one would.
+void addJobsOption(CLI::App& command, int& jobs, const std::string& what);
 
 // The selection the options describe, or the exit code of a bad --shard or --expectations (the
 // message is printed).

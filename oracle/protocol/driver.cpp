@@ -9,8 +9,11 @@
 #include "scenario/position.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <mutex>
 
 namespace carcassonne::protocol {
 
@@ -40,12 +43,17 @@ std::set<std::string> queriesNeeded(const Scenario& s, Edition edition) {
 struct Ended {
     Outcome outcome;
     std::string message;
+    std::vector<std::string> stderrLines; // the engine's last words, when it died
 };
+
+Ended endedBy(const SessionEnd& end) {
+    return {end.outcome, end.message, end.stderrLines};
+}
 
 class EngineReplay {
 public:
-    EngineReplay(const Scenario& s, Edition e, const DriveOptions& o)
-        : s_(s), edition_(e), options_(o), session_(o.engine, o.timeout), run_(newRun(s, e)) {}
+    EngineReplay(const Scenario& s, Edition e, EngineLink& engine, const DriveOptions& o)
+        : s_(s), edition_(e), options_(o), engine_(engine), run_(newRun(s, e)) {}
 
     DriveResult play() {
         DriveResult result;
@@ -63,14 +71,19 @@ public:
         } catch (const Ended& e) {
             // The session is over: its status is the run's, whatever was found before.
             run_.outcome = e.outcome;
-            run_.findings.push_back(
-                {current_, "engine", std::string(toString(e.outcome)) + ": " + e.message, {}});
+            std::vector<std::string> details;
+            for (const std::string& line : e.stderrLines)
+                details.push_back("engine stderr: " + line);
+            run_.findings.push_back({current_, "engine",
+                                     std::string(toString(e.outcome)) + ": " + e.message,
+                                     std::move(details)});
             if (!result.firstFailingAction && currentIndex_)
                 result.firstFailingAction = currentIndex_;
         }
-        session_.close();
+        const bool broken = run_.outcome == Outcome::Protocol || run_.outcome == Outcome::Crash ||
+                            run_.outcome == Outcome::Timeout;
         result.run = std::move(run_);
-        result.transcript = session_.transcript().text();
+        result.transcript = engine_.runDone(broken);
         return result;
     }
 
@@ -78,7 +91,8 @@ private:
     const Scenario& s_;
     Edition edition_;
     const DriveOptions& options_;
-    EngineSession session_;
+    EngineLink& engine_;
+    EngineSession* session_ = nullptr; // the job's session, once this run has begun its game
     ScenarioRun run_;
     GameState state_; // the oracle's copy of the position, to name features
     // The oracle's own score events of the action under way: what the engine's breakdown is
@@ -100,30 +114,31 @@ private:
     // A request: its `ok` value or the engine's error. The end of the session, or an `unsupported`
     // error, ends the replay (Ended).
     std::variant<json, EngineError> ask(json request) {
-        auto reply = session_.request(std::move(request));
-        if (auto* end = std::get_if<SessionEnd>(&reply)) throw Ended{end->outcome, end->message};
+        auto reply = session_->request(std::move(request));
+        if (auto* end = std::get_if<SessionEnd>(&reply)) throw endedBy(*end);
         if (auto* e = std::get_if<EngineError>(&reply)) {
             if (e->code == kUnsupported) {
-                session_.transcript().note("UNSUPPORTED: " + e->message);
-                throw Ended{Outcome::Unsupported, "the engine declined: " + e->message};
+                session_->transcript().note("UNSUPPORTED: " + e->message);
+                throw Ended{Outcome::Unsupported, "the engine declined: " + e->message, {}};
             }
             return *e;
         }
-        return std::get<json>(reply);
+        return std::get<json>(std::move(reply)); // a legal set is large: moved, not copied
     }
 
     json query(const json& request) {
         auto reply = ask(request);
         if (auto* e = std::get_if<EngineError>(&reply))
-            throw Ended{Outcome::Protocol, "a query was refused: " + e->code + ": " + e->message};
-        return std::get<json>(reply);
+            throw Ended{
+                Outcome::Protocol, "a query was refused: " + e->code + ": " + e->message, {}};
+        return std::get<json>(std::move(reply)); // a legal set is large: moved, not copied
     }
 
     template <typename T>
     T parsed(Parsed<T> value, const std::string& what) {
         if (auto* m = std::get_if<Malformed>(&value)) {
-            session_.transcript().note("PROTOCOL: " + what + ": " + m->message);
-            throw Ended{Outcome::Protocol, "malformed answer to " + what + ": " + m->message};
+            session_->transcript().note("PROTOCOL: " + what + ": " + m->message);
+            throw Ended{Outcome::Protocol, "malformed answer to " + what + ": " + m->message, {}};
         }
         return std::get<T>(std::move(value));
     }
@@ -143,12 +158,18 @@ private:
         if (!position.tiles.empty()) position.tiles = positionSpecOf(state_).tiles;
         const json setup = setupRequest(position);
 
-        if (auto end = session_.open()) throw Ended{end->outcome, end->message};
-        const Capabilities& caps = session_.capabilities();
-        if (auto why = caps.cannotPlay(config)) throw Ended{Outcome::Unsupported, *why};
+        // What the engine cannot play is skipped without a game (its hello is read once a job).
+        const auto declared = engine_.capabilities();
+        if (auto* end = std::get_if<SessionEnd>(&declared)) throw endedBy(*end);
+        const Capabilities& caps = *std::get<const Capabilities*>(declared);
+        if (auto why = caps.cannotPlay(config)) throw Ended{Outcome::Unsupported, *why, {}};
         for (const auto& q : queriesNeeded(s_, edition_))
             if (!caps.queries.contains(q))
-                throw Ended{Outcome::Unsupported, "the engine does not answer `query " + q + "`"};
+                throw Ended{
+                    Outcome::Unsupported, "the engine does not answer `query " + q + "`", {}};
+        auto running = engine_.session();
+        if (auto* end = std::get_if<SessionEnd>(&running)) throw endedBy(*end);
+        session_ = std::get<EngineSession*>(running);
         const auto created = ask(newGameRequest(config));
         if (auto* e = std::get_if<EngineError>(&created)) {
             failure({}, "engine", "the engine refused new-game", {e->code + ": " + e->message});
@@ -306,24 +327,69 @@ void saveTranscript(const std::string& folder, const std::string& runId, const s
 
 } // namespace
 
-DriveResult driveScenario(const DriveOptions& options, const Scenario& s, Edition edition) {
-    return EngineReplay(s, edition, options).play();
+EngineCommand engineCommandOf(const DriveOptions& options) {
+    return {options.engine, options.timeout, options.freshEngine};
 }
 
-SuiteReport driveSuite(const std::vector<std::string>& paths, const DriveSuiteOptions& o) {
-    std::string last; // the transcript of the run just driven: kept when the run fails
-    auto drive = [&](const Scenario& s, Edition e) {
-        DriveResult r = driveScenario(o.drive, s, e);
-        last = std::move(r.transcript);
+DriveResult driveScenario(EngineLink& engine, const DriveOptions& options, const Scenario& s,
+                          Edition edition) {
+    return EngineReplay(s, edition, engine, options).play();
+}
+
+DriveResult driveScenario(const DriveOptions& options, const Scenario& s, Edition edition) {
+    EngineLink engine(engineCommandOf(options));
+    return driveScenario(engine, options, s, edition);
+}
+
+DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSuiteOptions& o) {
+    const int jobs = std::max(1, o.jobs);
+    std::vector<EngineLink> engines;
+    for (int j = 0; j < jobs; ++j)
+        engines.emplace_back(engineCommandOf(o.drive));
+    // The transcript of each run driven, by run id, until its status is final: kept when it
+    // fails. Jobs add to it and the suite's thread takes from it, hence the lock.
+    std::mutex transcriptsLock;
+    std::map<std::string, Transcript> transcripts;
+    std::atomic<bool> cannotStart{false};
+    scenario::SuiteRun how;
+    how.failFast = o.failFast;
+    how.jobs = jobs;
+    how.runOn = [&](const Scenario& s, Edition e, int job) {
+        EngineLink& engine = engines[static_cast<std::size_t>(job)];
+        DriveResult r = driveScenario(engine, o.drive, s, e);
+        if (engine.cannotStart()) cannotStart = true;
+        if (!o.transcripts.empty()) {
+            const std::lock_guard lock(transcriptsLock);
+            transcripts[r.run.id] = std::move(r.transcript);
+        }
         return std::move(r.run);
     };
-    auto keep = [&](const ScenarioRun& run) {
-        const auto verdict = verdictOf(run.outcome);
-        if (!o.transcripts.empty() && (verdict == Verdict::Failed || verdict == Verdict::Errored))
-            saveTranscript(o.transcripts, run.id, last);
+    how.stop = [&] { return cannotStart.load(); };
+    how.finished = [&](const ScenarioRun& run) {
+        if (!o.transcripts.empty()) {
+            Transcript transcript;
+            {
+                const std::lock_guard lock(transcriptsLock);
+                if (auto it = transcripts.find(run.id); it != transcripts.end()) {
+                    transcript = std::move(it->second);
+                    transcripts.erase(it);
+                }
+            }
+            const auto verdict = verdictOf(run.outcome);
+            if (verdict == Verdict::Failed || verdict == Verdict::Errored)
+                saveTranscript(o.transcripts, run.id, transcript.text());
+        }
         if (o.finished) o.finished(run);
     };
-    return runSuite(paths, o.selection, o.failFast, drive, keep, o.stopRequested);
+    DriveSuiteResult result;
+    how.interrupted = o.stopRequested;
+    result.report = runSuite(paths, o.selection, how);
+    for (const EngineLink& engine : engines)
+        if (engine.cannotStart()) {
+            result.cannotStart = engine.cannotStart();
+            break;
+        }
+    return result;
 }
 
 } // namespace carcassonne::protocol

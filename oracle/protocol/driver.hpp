@@ -5,6 +5,8 @@
 // does not state are compared with them (DriveOptions::compare). Every other value compared comes
 // from the engine.
 
+#include "engine_link.hpp"
+
 #include "scenario/suite.hpp"
 
 #include <chrono>
@@ -20,15 +22,24 @@ struct DriveOptions {
     // What the engine's score events are held against the oracle's on (scenario::Comparison):
     // a breakdown difference is a note under Outcome, a failure under Breakdown.
     CompareLevel compare = CompareLevel::Outcome;
-    bool generated = false; // the scenarios' numbers are the oracle's own (fuzz)
+    bool generated = false;   // the scenarios' numbers are the oracle's own (fuzz)
+    bool freshEngine = false; // a new engine for every run (for engines that cannot take new-game)
 };
+
+// The engine each job of a drive or fuzz campaign starts.
+EngineCommand engineCommandOf(const DriveOptions& options);
 
 struct DriveResult {
     scenario::ScenarioRun run;
-    std::string transcript;
+    Transcript transcript; // the run's lines (text() only when it is kept: it can be megabytes)
     std::optional<std::size_t> firstFailingAction; // index in Scenario::actions
 };
 
+// One run on the job's engine (started if it does not run; capabilities it lacks make the run
+// UNSUPPORTED without a game); `options` for what is compared (the engine is `engine`'s).
+DriveResult driveScenario(EngineLink& engine, const DriveOptions& options,
+                          const scenario::Scenario& s, Edition edition);
+// One run on an engine of its own.
 DriveResult driveScenario(const DriveOptions& options, const scenario::Scenario& s,
                           Edition edition);
 
@@ -39,10 +50,17 @@ struct DriveSuiteOptions {
     std::string transcripts; // a folder for the transcripts of failing runs; empty: none kept
     std::function<void(const scenario::ScenarioRun&)> finished; // each run once its status is final
     std::function<bool()> stopRequested; // asked before each run: an interrupt stops the suite
+    int jobs = 1; // engines driven at once, each serving its share of the runs
 };
 
-// The suite as runSuite runs it (selection, known statuses), each run against a fresh engine.
-scenario::SuiteReport driveSuite(const std::vector<std::string>& paths,
-                                 const DriveSuiteOptions& options);
+struct DriveSuiteResult {
+    scenario::SuiteReport report;
+    std::optional<SessionEnd> cannotStart; // the engine exited before its hello: the suite stopped
+};
+
+// The suite as runSuite runs it (selection, known statuses, --jobs), each job on an engine of its
+// own that serves its runs one after the other.
+DriveSuiteResult driveSuite(const std::vector<std::string>& paths,
+                            const DriveSuiteOptions& options);
 
 } // namespace carcassonne::protocol

@@ -244,7 +244,8 @@ void EngineProcess::stop(std::chrono::milliseconds grace) {
         }
     }
     kill();
-    drainError(); // what it wrote before it died (`sh: 1: x: not found`) says why
+    // What the engine wrote last (why it could not start, say) may still be in the pipe.
+    drainError();
 }
 
 } // namespace carcassonne::protocol

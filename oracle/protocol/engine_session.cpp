@@ -7,6 +7,7 @@ using scenario::Outcome;
 namespace {
 
 constexpr std::size_t kTranscriptLine = 4000;
+constexpr std::size_t kStderrLines = 5; // of an engine's standard error, in a crash's finding
 
 std::string excerpt(const std::string& line) {
     if (line.size() <= 200) return line;
@@ -69,25 +70,60 @@ void Transcript::add(const char* prefix, const std::string& line) {
     lines_.push_back(prefix + shown);
 }
 
+// The last `count` non-empty lines of an engine's standard error, for a finding.
+std::vector<std::string> lastLines(const std::string& text, std::size_t count) {
+    std::vector<std::string> lines;
+    std::size_t end = text.size();
+    while (end > 0 && lines.size() < count) {
+        const std::size_t start = text.rfind('\n', end - 1);
+        const std::size_t from = start == std::string::npos ? 0 : start + 1;
+        std::string line = excerpt(text.substr(from, end - from));
+        if (!line.empty()) lines.insert(lines.begin(), std::move(line));
+        if (start == std::string::npos) break;
+        end = start;
+    }
+    return lines;
+}
+
 SessionEnd EngineSession::end(Outcome outcome, std::string message) {
     transcript_.note(std::string(scenario::toString(outcome)) + ": " + message);
-    ended_ = SessionEnd{outcome, std::move(message)};
+    ended_ = SessionEnd{outcome, std::move(message), {}, false};
     if (process_) {
         process_->stop(std::chrono::milliseconds(0));
-        if (!process_->errorTail().empty())
+        if (!process_->errorTail().empty()) {
             transcript_.note("engine stderr (last bytes):\n" + process_->errorTail());
+            ended_->stderrLines = lastLines(process_->errorTail(), kStderrLines);
+        }
         process_.reset();
     }
     return *ended_;
+}
+
+void EngineSession::beginRun() {
+    if (runs_++ == 0) return; // the first run's transcript begins with the start and hello
+    transcript_ = Transcript();
+    transcript_.note("engine: " + command_ + " (run " + std::to_string(runs_) +
+                     " of its session: the start, hello and earlier games are in the first run's "
+                     "transcript)");
 }
 
 std::optional<SessionEnd> EngineSession::open() {
     process_ = std::make_unique<EngineProcess>();
     transcript_.note("engine: " + command_);
     const auto started = process_->start(command_);
-    if (auto* e = std::get_if<LinkError>(&started)) return end(outcomeOf(e->status), e->message);
+    if (auto* e = std::get_if<LinkError>(&started)) {
+        SessionEnd failed = end(outcomeOf(e->status), e->message);
+        failed.exitedBeforeHello = true;
+        return failed;
+    }
     auto reply = request({{"cmd", "hello"}, {"protocol", kProtocolVersion}});
-    if (auto* e = std::get_if<SessionEnd>(&reply)) return *e;
+    if (auto* e = std::get_if<SessionEnd>(&reply)) {
+        // A closed output before any reply: the engine did not start (a command not found, a
+        // missing library), as opposed to one that answers and then misbehaves.
+        SessionEnd failed = *e;
+        failed.exitedBeforeHello = failed.outcome == Outcome::Crash;
+        return failed;
+    }
     if (auto* e = std::get_if<EngineError>(&reply)) {
         if (e->code == kUnsupported) return end(Outcome::Unsupported, "hello: " + e->message);
         return end(Outcome::Protocol, "hello was refused: " + e->code + ": " + e->message);
@@ -136,7 +172,7 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
     auto parsed = codec::parseJson(text);
     if (auto* why = std::get_if<std::string>(&parsed))
         return end(Outcome::Protocol, "the reply is " + *why + ": " + excerpt(text));
-    const json& reply = std::get<json>(parsed);
+    json& reply = std::get<json>(parsed);
     if (!reply.is_object())
         return end(Outcome::Protocol, "the reply is not a JSON object: " + excerpt(text));
     if (reply.value("id", json()) != id)
@@ -147,7 +183,7 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
     if (ok == error)
         return end(Outcome::Protocol,
                    "a reply has exactly one of \"ok\" and \"error\": " + excerpt(text));
-    if (ok) return reply["ok"];
+    if (ok) return std::move(reply["ok"]);
     const json& e = reply["error"];
     if (!e.is_object() || !e.contains("code") || !e["code"].is_string())
         return end(Outcome::Protocol,

@@ -38,6 +38,7 @@ public:
     void received(const std::string& line) { add("< ", line); }
     void note(const std::string& text) { add("# ", text); }
     std::string text() const;
+    const std::vector<std::string>& lines() const { return lines_; }
 
 private:
     std::vector<std::string> lines_;
@@ -49,6 +50,8 @@ private:
 struct SessionEnd {
     scenario::Outcome outcome;
     std::string message;
+    std::vector<std::string> stderrLines; // the last lines the engine wrote to standard error
+    bool exitedBeforeHello = false;       // the engine exited without answering hello
 };
 
 class EngineSession {
@@ -59,6 +62,11 @@ public:
 
     // Starts the engine and says hello.
     std::optional<SessionEnd> open();
+    // Whether the engine runs and the session has not ended.
+    bool alive() const { return process_ && !ended_; }
+    // A new transcript for the next run of a session serving many (docs/engine-protocol.md,
+    // Lifetime): only that run's lines, after a note of where the session stands.
+    void beginRun();
     const Capabilities& capabilities() const { return capabilities_; }
 
     // One request (its id is added): the reply's `ok` value, the engine's error reply (a refused
@@ -77,6 +85,7 @@ private:
     Capabilities capabilities_;
     Transcript transcript_;
     long long nextId_ = 1;
+    int runs_ = 0; // runs begun in this session
     std::optional<SessionEnd> ended_;
 
     SessionEnd end(scenario::Outcome outcome, std::string message);

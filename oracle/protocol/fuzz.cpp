@@ -6,7 +6,10 @@
 
 #include "scenario/action.hpp"
 #include "scenario/loader.hpp"
+#include "scenario/ordered_jobs.hpp"
 #include "scenario/writer.hpp"
+
+#include <algorithm>
 
 #include <ostream>
 
@@ -18,9 +21,9 @@ namespace {
 
 class Prober {
 public:
-    Prober(const DriveOptions& drive, const std::string& title,
+    Prober(EngineLink& engine, const DriveOptions& drive, const std::string& title,
            const std::function<bool()>& stopRequested)
-        : drive_(drive), title_(title), stopRequested_(stopRequested) {}
+        : engine_(engine), drive_(drive), title_(title), stopRequested_(stopRequested) {}
 
     // The title and source every shrunk scenario carries.
     void label(Scenario& s) const {
@@ -41,7 +44,7 @@ public:
         Scenario s = candidate;
         label(s);
         if (!valid(s)) return std::nullopt;
-        const DriveResult r = driveScenario(drive_, s, s.editions.front());
+        const DriveResult r = driveScenario(engine_, drive_, s, s.editions.front());
         if (verdictOf(r.run.outcome) != Verdict::Failed || !r.firstFailingAction)
             return std::nullopt;
         return divergentOf(s, r);
@@ -55,6 +58,7 @@ public:
     }
 
 private:
+    EngineLink& engine_;
     const DriveOptions& drive_;
     std::string title_;
     const std::function<bool()>& stopRequested_;
@@ -91,9 +95,9 @@ std::string detailOf(const Scenario& s, const DriveResult& r) {
     return out + (first->details.empty() ? "" : ")");
 }
 
-// A diverging game, shrunk when it has a failing action to cut around.
-FuzzDivergence divergenceOf(const FuzzOptions& o, int g, const FuzzGame& game, const Scenario& full,
-                            const DriveResult& r, bool shrinkIt) {
+// A diverging game, shrunk (on `engine`) when it has a failing action to cut around.
+FuzzDivergence divergenceOf(const FuzzOptions& o, EngineLink& engine, int g, const FuzzGame& game,
+                            const Scenario& full, const DriveResult& r, bool shrinkIt) {
     FuzzDivergence d;
     d.game = g;
     d.description = describeGame(game);
@@ -101,7 +105,7 @@ FuzzDivergence divergenceOf(const FuzzOptions& o, int g, const FuzzGame& game, c
     d.fullActions = full.actions.size();
     const std::string title = "fuzz game " + std::to_string(g) + " (" + d.description +
                               "): the engine diverges from the oracle";
-    const Prober probe(o.drive, title, o.stopRequested);
+    const Prober probe(engine, o.drive, title, o.stopRequested);
     Divergent start = r.firstFailingAction ? Prober::divergentOf(full, r) : Divergent{full, 0, {}};
     nameRulings(start.scenario);
     d.shrunk = shrinkIt && r.firstFailingAction;
@@ -117,8 +121,10 @@ FuzzDivergence divergenceOf(const FuzzOptions& o, int g, const FuzzGame& game, c
                           "The expectations are the oracle's; the engine "
                           "under test disagrees."},
                          {}});
-    d.run = d.shrunk ? driveScenario(o.drive, small.scenario, small.scenario.editions.front()).run
-                     : r.run;
+    d.run =
+        d.shrunk
+            ? driveScenario(engine, o.drive, small.scenario, small.scenario.editions.front()).run
+            : r.run;
     return d;
 }
 
@@ -126,27 +132,32 @@ bool stopping(const FuzzOptions& o) {
     return o.stopRequested && o.stopRequested();
 }
 
+// A game of the campaign as one job played it.
+struct PlayedGame {
+    std::optional<FuzzGame> game; // empty: not begun (the campaign was interrupted first)
+    std::optional<Scenario> full; // empty: the generated game does not replay (an oracle bug)
+    DriveResult result;
+    bool interrupted = false; // a stop came while it was played: it is played again
+};
+
 } // namespace
 
 std::variant<FuzzAim, FuzzRefusal> aimCampaign(const FuzzOptions& o) {
-    EngineSession session(o.drive.engine, o.drive.timeout);
-    if (auto end = session.open()) {
+    EngineLink engine(engineCommandOf(o.drive));
+    const auto declared = engine.capabilities();
+    if (const auto* end = std::get_if<SessionEnd>(&declared)) {
+        if (engine.cannotStart()) return FuzzRefusal{true, end->message, engine.cannotStart()};
         // The engine's own words (its standard error) say why far better than a status.
         std::string why = end->message;
-        const std::string transcript = session.transcript().text();
-        if (const auto at = transcript.find("# engine stderr (last bytes):\n");
-            at != std::string::npos)
-            why += "\n" + transcript.substr(at + 2);
-        while (!why.empty() && why.back() == '\n')
-            why.pop_back();
+        for (const auto& line : end->stderrLines)
+            why += "\n" + line;
         return FuzzRefusal{end->outcome != Outcome::Unsupported,
                            "the engine's handshake failed: " + std::string(toString(end->outcome)) +
-                               ": " + why};
+                               ": " + why,
+                           std::nullopt};
     }
-    const Capabilities caps = session.capabilities();
-    session.close();
-    auto aim = aimAt(caps, o.narrowing);
-    if (auto* why = std::get_if<std::string>(&aim)) return FuzzRefusal{false, *why};
+    auto aim = aimAt(*std::get<const Capabilities*>(declared), o.narrowing);
+    if (auto* why = std::get_if<std::string>(&aim)) return FuzzRefusal{false, *why, std::nullopt};
     return std::get<FuzzAim>(std::move(aim));
 }
 
@@ -155,30 +166,54 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
     FuzzOptions o = given;
     o.drive.generated = true; // the expectations are the oracle's: compared at drive.compare
     FuzzResult result;
-    for (int g = o.firstGame; g < o.games; ++g) {
-        if (g % o.shardCount != o.shardIndex - 1) continue;
-        if (stopping(o)) {
-            result.stoppedAt = g;
-            break;
+    std::vector<int> games; // this shard's, from the first one not yet played
+    for (int g = o.firstGame; g < o.games; ++g)
+        if (g % o.shardCount == o.shardIndex - 1) games.push_back(g);
+    // Each job plays its games on an engine of its own; the games are reported in their order,
+    // whatever the number of jobs, and divergences are shrunk on an engine of their own.
+    const int jobs = std::max(1, o.jobs);
+    std::vector<EngineLink> engines;
+    for (int j = 0; j < jobs; ++j)
+        engines.emplace_back(engineCommandOf(o.drive));
+    EngineLink shrinking(engineCommandOf(o.drive));
+    auto play = [&](std::size_t i, int job) -> PlayedGame {
+        PlayedGame p;
+        if (stopping(o)) return p;
+        p.game = randomGame(aim, o.seed, games[i], o.maxTurns, o.probeRate);
+        p.full = withExpectations(p.game->scenario);
+        EngineLink& engine = engines[static_cast<std::size_t>(job)];
+        if (p.full && !engine.cannotStart()) {
+            p.result = driveScenario(engine, o.drive, *p.full, p.game->config.rules.edition);
+            if (verdictOf(p.result.run.outcome) != Verdict::Failed)
+                p.result.transcript = Transcript(); // unused, and a game waiting its turn keeps it
+            // Interrupted in mid-game (the engine may have been hit too): the game is replayed.
+            p.interrupted = stopping(o);
         }
-        const FuzzGame game = randomGame(aim, o.seed, g, o.maxTurns, o.probeRate);
-        auto full = withExpectations(game.scenario);
-        if (!full) {
+        return p;
+    };
+    auto report = [&](std::size_t i, PlayedGame&& p) -> bool {
+        const int g = games[i];
+        if (!p.game || p.interrupted) {
+            result.stoppedAt = g;
+            return false;
+        }
+        const FuzzGame& game = *p.game;
+        if (!p.full) {
             log << "game " << g << " (" << describeGame(game)
                 << "): internal error: the generated game does not replay\n";
-            continue;
+            return true;
         }
-        const DriveResult r = driveScenario(o.drive, *full, game.config.rules.edition);
-        if (stopping(o)) {
-            // Interrupted in mid-game (the engine may have been hit too): the game is replayed.
-            result.stoppedAt = g;
-            break;
-        }
+        for (const EngineLink& engine : engines)
+            if (engine.cannotStart()) {
+                result.cannotStart = engine.cannotStart();
+                return false;
+            }
+        const DriveResult& r = p.result;
         ++result.played;
         if (o.played) o.played(r.run);
         result.probes += game.probes;
         const Verdict verdict = verdictOf(r.run.outcome);
-        log << "game " << g << " (" << describeGame(game) << ", " << full->actions.size()
+        log << "game " << g << " (" << describeGame(game) << ", " << p.full->actions.size()
             << " actions"
             << (game.probes
                     ? ", " + std::to_string(game.probes) + (game.probes == 1 ? " probe" : " probes")
@@ -197,18 +232,20 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
                     << "\n";
             result.notes += static_cast<int>(r.run.notes.size());
             log << std::flush; // progress for tail -f
-            continue;
+            return true;
         }
-        log << "DIVERGES: " << detailOf(*full, r) << "\n" << std::flush;
+        log << "DIVERGES: " << detailOf(*p.full, r) << "\n" << std::flush;
         const bool shrinkIt = static_cast<int>(result.divergences.size()) < o.shrinkFirst;
-        result.divergences.push_back(divergenceOf(o, g, game, *full, r, shrinkIt));
+        result.divergences.push_back(divergenceOf(o, shrinking, g, game, *p.full, r, shrinkIt));
         if (found) found(result.divergences.back());
         if (o.maxDivergences > 0 &&
             static_cast<int>(result.divergences.size()) >= o.maxDivergences) {
             result.stoppedAtMax = true;
-            break;
+            return false;
         }
-    }
+        return true;
+    };
+    scenario::orderedJobs(games.size(), jobs, play, report);
     return result;
 }
 

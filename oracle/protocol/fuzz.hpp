@@ -33,6 +33,7 @@ struct FuzzOptions {
     int firstGame = 0;       // a resumed campaign starts there
     // Asked between games and while shrinking: true stops the campaign (SIGINT, SIGTERM).
     std::function<bool()> stopRequested;
+    int jobs = 1; // games played at once, each job on an engine of its own
 };
 
 struct FuzzDivergence {
@@ -54,6 +55,8 @@ struct FuzzResult {
     std::vector<FuzzDivergence> divergences;
     std::optional<int> stoppedAt; // interrupted: the first game not played
     bool stoppedAtMax = false;    // stopped after maxDivergences
+    std::optional<SessionEnd>
+        cannotStart; // an engine exited before its hello: the campaign stopped
 };
 
 // Why a campaign cannot start: the engine did not get through its handshake, or it declares
@@ -61,6 +64,9 @@ struct FuzzResult {
 struct FuzzRefusal {
     bool engineDown = false;
     std::string message;
+    // The engine exited before answering hello (a command not found, say): the end, with what
+    // it said on standard error.
+    std::optional<SessionEnd> cannotStart;
 };
 
 // Opens a session with the engine for its handshake, and aims the campaign at what it declared.

@@ -1,6 +1,7 @@
 #include "perft.hpp"
 
 #include "scenario/describe.hpp"
+#include "scenario/ordered_jobs.hpp"
 
 #include <string>
 
@@ -98,23 +99,46 @@ std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, i
 }
 
 std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const TileTypeId> tiles,
-                                     int depth,
+                                     int depth, int jobs,
                                      const std::function<void(const PerftBranch&)>& counted) {
-    std::vector<PerftBranch> out;
-    if (depth <= 0) return out;
+    if (depth <= 0) return {};
+    // The first turns, then their subtrees counted on `jobs` threads: each subtree is a value of
+    // its own, so the threads share nothing but the read-only position they start from.
+    struct FirstTurn {
+        GameState next;
+        std::string text;
+    };
+    std::vector<FirstTurn> first;
+    auto keep = [&](const GameState& next, const std::string& text) {
+        first.push_back({next, text});
+    };
+    std::span<const TileTypeId> rest = tiles;
     if (midTurn(state)) {
-        restOfTurn<true>(state, [&](const GameState& next, const std::string& text) {
-            out.push_back({text, perft(next, tiles, depth - 1)});
-            if (counted) counted(out.back());
-        });
-        return out;
+        restOfTurn<true>(state, keep);
+    } else {
+        if (tiles.empty()) return {};
+        eachTurn<true>(state, tiles.front(), keep);
+        rest = tiles.subspan(1);
     }
-    if (tiles.empty()) return out;
-    eachTurn<true>(state, tiles.front(), [&](const GameState& next, const std::string& text) {
-        out.push_back({text, perft(next, tiles.subspan(1), depth - 1)});
-        if (counted) counted(out.back());
-    });
+    std::vector<PerftBranch> out;
+    scenario::orderedJobs(
+        first.size(), jobs,
+        [&](std::size_t i, int) { return perft(first[i].next, rest, depth - 1); },
+        [&](std::size_t i, std::uint64_t count) {
+            out.push_back({std::move(first[i].text), count});
+            if (counted) counted(out.back());
+            return true;
+        });
     return out;
+}
+
+std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, int depth,
+                    int jobs) {
+    if (jobs <= 1 || depth <= 1) return perft(state, tiles, depth);
+    std::uint64_t total = 0;
+    for (const PerftBranch& b : perftDivide(state, tiles, depth, jobs))
+        total += b.count;
+    return total;
 }
 
 } // namespace carcassonne::protocol

@@ -24,10 +24,13 @@ struct PerftBranch {
     std::uint64_t count = 0;
 };
 
-// perft split by the first turn, in move-generation order; `counted` sees each branch as it is
-// counted (a progress line).
+// perft split by the first turn, in move-generation order; the first turns' subtrees are counted
+// by `jobs` threads; `counted` sees each branch as it is counted, in order (a progress line).
 std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const TileTypeId> tiles,
-                                     int depth,
+                                     int depth, int jobs = 1,
                                      const std::function<void(const PerftBranch&)>& counted = {});
+
+// perft with the first turns' subtrees counted by `jobs` threads (the same count).
+std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, int depth, int jobs);
 
 } // namespace carcassonne::protocol

@@ -7,7 +7,11 @@ namespace carcassonne::protocol {
 namespace {
 
 std::string playerName(int seat) {
-    return "p" + std::to_string(seat);
+    // Appended rather than "p" + to_string(seat): g++ 12 -O3 warns falsely about that operator+
+    // (stringop-overflow) once the unity batch inlines it.
+    std::string name = "p";
+    name += std::to_string(seat);
+    return name;
 }
 
 json seatScores(const GameState& state) {

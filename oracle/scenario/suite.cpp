@@ -1,6 +1,9 @@
 #include "suite.hpp"
 
+#include "ordered_jobs.hpp"
+
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <chrono>
 #include <filesystem>
@@ -141,20 +144,40 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
                      bool failFast, const RunOne& runOne,
                      const std::function<void(const ScenarioRun&)>& finished,
                      const std::function<bool()>& stopRequested) {
+    SuiteRun how;
+    how.failFast = failFast;
+    if (runOne) how.runOn = [&](const Scenario& s, Edition e, int) { return runOne(s, e); };
+    how.finished = finished;
+    how.interrupted = stopRequested;
+    return runSuite(paths, selection, how);
+}
+
+namespace {
+
+// One file's part of a suite: its load error, or its runs in edition order, and how many of its
+// runs an interrupt kept from running.
+struct FileRuns {
+    std::optional<formats::InputError> loadError;
+    std::vector<ScenarioRun> runs;
+    int notRun = 0;
+    bool interrupted = false;
+};
+
+} // namespace
+
+SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
+                     const SuiteRun& how) {
     SuiteReport report;
     const std::vector<ScenarioFile> files = findScenarioFiles(paths, report.loadErrors);
-    // Each file is loaded once: the selected ones, and with known statuses every one. A
-    // known-status line is judged against each scenario's own editions (`x@C1` for a scenario that
-    // only runs under C3 matches nothing), and a line for a filtered-out or other-shard file still
-    // matches. A file that does not load counts under every edition (its editions are unknown); it
-    // is reported only when selected.
+    // With known statuses every file is loaded first: a known-status line is judged against each
+    // scenario's own editions (`x@C1` for a scenario that only runs under C3 matches nothing), and
+    // a line for a filtered-out or other-shard file still matches. A file that does not load
+    // counts under every edition (its editions are unknown); it is reported only when selected.
     std::vector<std::optional<LoadResult>> loaded(files.size());
-    for (std::size_t i = 0; i < files.size(); ++i)
-        if (!selection.known.empty() || selected(files[i].id, selection))
-            loaded[i] = loadScenarioFile(files[i].path, files[i].id);
     if (!selection.known.empty()) {
         std::vector<std::string> ids;
         for (std::size_t i = 0; i < files.size(); ++i) {
+            loaded[i] = loadScenarioFile(files[i].path, files[i].id);
             const auto* s = std::get_if<Scenario>(&*loaded[i]);
             const std::vector<Edition> editions =
                 s ? s->editions : std::vector<Edition>(kEditions.begin(), kEditions.end());
@@ -163,52 +186,79 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
         }
         report.unmatchedKnown = unmatchedKnownStatuses(selection.known, ids);
     }
+    std::vector<std::size_t> chosen; // the selected files, in order
+    for (std::size_t i = 0; i < files.size(); ++i)
+        if (selected(files[i].id, selection)) chosen.push_back(i);
     // --fail-fast stops running at the first failed run, but every selected file is still read:
-    // the files that do not load are all reported, so one run names every broken file.
-    bool stop = false;
-    for (std::size_t i = 0; i < files.size(); ++i) {
-        if (!selected(files[i].id, selection)) continue;
-        if (auto* err = std::get_if<formats::InputError>(&*loaded[i])) {
-            report.loadErrors.push_back(*err);
-            continue;
+    // the files that do not load are all reported, so one run names every broken file. With
+    // several jobs, runs begun beyond the first failure are dropped, as one job would not have
+    // begun them. An interrupt (SIGINT, SIGTERM) starts no further run: the rest of the selection
+    // is only loaded and counted (`notRun`).
+    std::atomic<bool> stopped{false};
+    auto stopping = [&] { return stopped.load() || (how.stop && how.stop()); };
+    auto interrupted = [&] { return how.interrupted && how.interrupted(); };
+    auto work = [&](std::size_t k, int job) {
+        const std::size_t i = chosen[k];
+        FileRuns out;
+        LoadResult load =
+            loaded[i] ? std::move(*loaded[i]) : loadScenarioFile(files[i].path, files[i].id);
+        if (auto* err = std::get_if<formats::InputError>(&load)) {
+            out.loadError = std::move(*err);
+            return out;
         }
-        if (stop) continue;
-        const Scenario& s = std::get<Scenario>(*loaded[i]);
+        const Scenario& s = std::get<Scenario>(load);
         const std::vector<Edition> editions = selectedEditions(s, selection);
-        for (std::size_t k = 0; k < editions.size(); ++k) {
-            const Edition e = editions[k];
-            if (!report.interrupted && stopRequested && stopRequested()) report.interrupted = true;
-            if (report.interrupted) {
-                report.notRun += static_cast<int>(editions.size() - k);
+        for (std::size_t n = 0; n < editions.size(); ++n) {
+            const Edition e = editions[n];
+            if (stopping()) break;
+            if (interrupted()) {
+                out.interrupted = true;
+                out.notRun = static_cast<int>(editions.size() - n);
                 break;
             }
             ScenarioRun run = newRun(s, e);
             const KnownStatus* known = findKnownStatus(selection.known, run.id);
             if (known && known->expected == Outcome::Skip) {
                 run.outcome = Outcome::Skip;
-                if (finished) finished(run);
-                report.runs.push_back(std::move(run));
+                out.runs.push_back(std::move(run));
                 continue;
             }
             const auto started = std::chrono::steady_clock::now();
-            run = runOne ? runOne(s, e) : runScenario(s, e);
+            run = how.runOn ? how.runOn(s, e, job) : runScenario(s, e);
             // Ctrl-C reaches the whole process group: an engine the interrupt killed mid-run is
             // no CRASH of the engine, only a run that did not finish.
-            if (run.outcome == Outcome::Crash && stopRequested && stopRequested()) {
-                report.interrupted = true;
-                report.notRun += static_cast<int>(editions.size() - k);
+            if (run.outcome == Outcome::Crash && interrupted()) {
+                out.interrupted = true;
+                out.notRun = static_cast<int>(editions.size() - n);
                 break;
             }
             run.seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             if (known) applyKnownStatus(run, *known, selection.knownFile);
-            if (finished) finished(run);
+            const auto verdict = verdictOf(run.outcome);
+            out.runs.push_back(std::move(run));
+            if (how.failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored)) break;
+        }
+        return out;
+    };
+    bool stop = false;
+    auto emit = [&](std::size_t, FileRuns&& f) {
+        if (f.loadError) report.loadErrors.push_back(std::move(*f.loadError));
+        for (ScenarioRun& run : f.runs) {
+            if (stop) break;
+            if (how.finished) how.finished(run);
             const auto verdict = verdictOf(run.outcome);
             report.runs.push_back(std::move(run));
-            stop = failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
-            if (stop) break;
+            stop = how.failFast && (verdict == Verdict::Failed || verdict == Verdict::Errored);
         }
-    }
+        if (stop) stopped = true;
+        if (f.interrupted && !stop) {
+            report.interrupted = true;
+            report.notRun += f.notRun;
+        }
+        return true; // the files after a failure are still read
+    };
+    orderedJobs(chosen.size(), how.jobs, work, emit);
     return report;
 }
 

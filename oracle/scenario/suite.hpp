@@ -73,4 +73,21 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
                      const std::function<void(const ScenarioRun&)>& finished = {},
                      const std::function<bool()>& stopRequested = {});
 
+// How a suite is run with --jobs: `jobs` threads each run files (load, then each edition) with
+// `runOn(scenario, edition, job)`, `job` in [0, jobs) being the thread's own index (for state only
+// it touches, as an engine session). `finished` is called on the calling thread, run by run in the
+// order of a one-job run, and the report is the same as with one job. `stop`, checked before each
+// run, ends the suite early (the runs not begun are not in the report); `interrupted` (SIGINT,
+// SIGTERM) does too, but the runs not begun are counted (`notRun`) and the report is marked.
+struct SuiteRun {
+    bool failFast = false;
+    int jobs = 1;
+    std::function<ScenarioRun(const Scenario&, Edition, int job)> runOn; // empty: the oracle's
+    std::function<void(const ScenarioRun&)> finished;
+    std::function<bool()> stop;
+    std::function<bool()> interrupted;
+};
+SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
+                     const SuiteRun& how);
+
 } // namespace carcassonne::scenario
