@@ -56,5 +56,5 @@ expect 64 "cannot come with an expansion" \
 expect 64 "expects N or A-B" fuzz --engine "$oracle serve" --players 3-7
 expect 64 "expects N or A-B" fuzz --engine "$oracle serve" --players 4-3
 # An engine that cannot start: the cause, once.
-expect 1 "no-such-engine: not found" fuzz --engine no-such-engine --games 3
+expect 6 "no-such-engine: not found" fuzz --engine no-such-engine --games 3
 echo "fuzz aims at what the engine declares"

@@ -8,9 +8,9 @@ fail() { echo "FAILED: $*"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
-games=40
+games=400 # enough that the interrupt comes mid-campaign: a session plays hundreds a second
 
-"$oracle" fuzz --engine "$oracle serve" --games $games --seed 9 --max-turns 12 \
+"$oracle" fuzz --engine "$oracle serve" --games $games --seed 9 --max-turns 12 --jobs 1 \
     --resume-file "$work/resume.json" >"$work/first.txt" 2>"$work/first.err" &
 pid=$!
 tries=0
@@ -51,8 +51,8 @@ grep -q "bad.json: not a fuzz resume point" "$work/bad.err" || fail "no message 
 
 # Divergences found before the interrupt (SIGTERM this time) are written at once, kept in the
 # resume point and counted by the resumed campaign's summary.
-"$oracle" fuzz --engine "$oracle serve --fault final-skips-farmers" --games 12 --seed 1 \
-    --max-turns 20 --shrink-first 0 --max-divergences 0 --out "$work/out/d.yaml" \
+"$oracle" fuzz --engine "$oracle serve --fault final-skips-farmers" --games 120 --seed 1 \
+    --jobs 1 --max-turns 20 --shrink-first 0 --max-divergences 0 --out "$work/out/d.yaml" \
     --resume-file "$work/r2.json" >"$work/f1.txt" 2>&1 &
 pid=$!
 tries=0
@@ -75,7 +75,7 @@ code=$?
 cat "$work/f2.txt"
 [ "$code" -eq 1 ] || fail "the resumed faulty campaign: exit $code, expected 1"
 total=$((found + $(grep -c 'DIVERGES' "$work/f2.txt")))
-grep -q "^12 games, $total divergences" "$work/f2.txt" ||
+grep -q "^120 games, $total divergences" "$work/f2.txt" ||
     fail "the summary does not count the $total divergences of both parts"
 [ "$(grep -c '^  game [0-9]*: action ' "$work/f2.txt")" -eq "$total" ] ||
     fail "the summary does not list the $total divergences"
