@@ -9,7 +9,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "$1"; shift; for f in "$@"; do echo "--- $f"; cat "$f"; done; exit 1; }
 
-"$oracle" drive --engine "$engine" --timeout-ms 2000 --transcripts "$work/t" \
+"$oracle" drive --engine "$engine" --timeout-ms "${DRIVE_TIMEOUT_MS:-20000}" --transcripts "$work/t" \
     --report json:"$work/r.json" --report jsonl:"$work/r.jsonl" --report junit:"$work/r.xml" \
     --report tap:"$work/r.tap" --report github:"$work/r.github" "$scenario" > "$work/human.txt"
 code=$?

@@ -1,12 +1,13 @@
 #!/bin/sh
 # drive_status.sh ORACLE ENGINE SCENARIO STATUS [TEXT]: `drive` reports STATUS for every run of
 # SCENARIO (a file or a folder), finishes on its own, keeps a transcript of each failing run, and
-# the JSON report holds TEXT when given.
+# the JSON report holds TEXT when given. DRIVE_TIMEOUT_MS (default 500, for the engines that hang)
+# is the reply timeout: engines that are expected to answer get more on a loaded machine.
 set -u
 oracle=$1 engine=$2 scenario=$3 status=$4 text=${5:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$oracle" drive --engine "$engine" --timeout-ms 500 --format json --transcripts "$work/t" \
+"$oracle" drive --engine "$engine" --timeout-ms "${DRIVE_TIMEOUT_MS:-500}" --format json --transcripts "$work/t" \
     --output "$work/report.json" "$scenario"
 code=$?
 grep -q "\"status\": \"$status\"" "$work/report.json" || {
