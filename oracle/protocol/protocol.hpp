@@ -5,6 +5,7 @@
 
 #include "rules/error_code.hpp"
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -30,6 +31,11 @@ inline constexpr std::string_view kWrongStep = "wrong-step";
 // 1.1: the engine broke on a request it should have answered (its own bug, not a refusal); the
 // run's status is ENGINE-ERROR.
 inline constexpr std::string_view kEngineError = "engine-error";
+
+// The protocol's own codes, 1.0's first (schema/engine-protocol.schema.json lists them after the
+// rules' codes).
+inline constexpr std::array<std::string_view, 4> kProtocolErrorCodes{kUnsupported, kBadRequest,
+                                                                     kWrongStep, kEngineError};
 
 // A rules error code, "unsupported" or "bad-request", and in a session of minor 1 or more
 // "wrong-step" and "engine-error".

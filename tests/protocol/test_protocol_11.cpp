@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <set>
 
 using namespace carcassonne;
@@ -233,4 +234,37 @@ TEST_CASE("query feature: a complete cloister and an incomplete one", "[protocol
     CHECK(north["followers"][0] ==
           json({{"player", 0}, {"at", {0, -1}}, {"on", "cloister"}, {"large", false}}));
     CHECK(errorCode(server, featureQuery(0, 0, "road S")) == "feature-not-found");
+}
+
+namespace {
+std::set<std::string> schemaEnum(const std::string& definition) {
+    static const json schema = [] {
+        std::ifstream in(ORACLE_PROTOCOL_SCHEMA);
+        REQUIRE(in);
+        return json::parse(in);
+    }();
+    std::set<std::string> out;
+    for (const json& v : schema.at("definitions").at(definition).at("enum"))
+        out.insert(v.get<std::string>());
+    return out;
+}
+
+std::set<std::string> asSet(const std::vector<std::string>& names) {
+    return {names.begin(), names.end()};
+}
+} // namespace
+
+TEST_CASE("the protocol schema's enums are the vocabularies and every error code", "[protocol]") {
+    std::set<std::string> codes;
+    for (const ErrorCodeInfo& e : allErrorCodes())
+        codes.emplace(e.name);
+    for (std::string_view c : kProtocolErrorCodes)
+        codes.emplace(c);
+    CHECK(schemaEnum("errorCode") == codes);
+    CHECK(schemaEnum("edition") == asSet(namesOf<Edition>()));
+    CHECK(schemaEnum("expansion") == asSet(expansionToAddNames()));
+    CHECK(schemaEnum("figure") == asSet(namesOf<MagicFigure>()));
+    CHECK(schemaEnum("phase") == asSet(namesOf<Phase>()));
+    CHECK(schemaEnum("featureKind") == asSet(namesOf<FeatureKind>()));
+    CHECK(schemaEnum("modifierKind") == asSet(namesOf<ModifierKind>()));
 }
