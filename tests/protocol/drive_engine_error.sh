@@ -1,10 +1,11 @@
 #!/bin/sh
-# drive_engine_error.sh ORACLE ENGINE SCENARIO: an engine that answers `engine-error` (protocol
+# drive_engine_error.sh ORACLE ENGINE SCENARIO [REPORT_SCHEMA]: an engine that answers `engine-error` (protocol
 # 1.1: it broke on a legal request) gets the status ENGINE-ERROR, a failure, in every reporter:
 # human (the finding and "failed" in the totals), JSON and JSON Lines (the status and its count),
-# JUnit (a <failure>), TAP (not ok) and GitHub (an ::error annotation).
+# JUnit (a <failure>), TAP (not ok) and GitHub (an ::error annotation); the JSON report holds
+# schema/report.schema.json when given.
 set -u
-oracle=$1 engine=$2 scenario=$3
+oracle=$1 engine=$2 scenario=$3 schema=${4:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "$1"; shift; for f in "$@"; do echo "--- $f"; cat "$f"; done; exit 1; }
@@ -38,4 +39,9 @@ grep -q '^::error .*title=engine::ENGINE-ERROR: the engine broke' "$work/r.githu
 grep -q "^# ENGINE-ERROR: the engine broke" "$work/t"/*.txt || fail "transcript" "$work"/t/*.txt
 # The engine was alive: it got its quit.
 grep -q '^> {"id":[0-9]*,"cmd":"quit"}' "$work/t"/*.txt || fail "no quit sent" "$work"/t/*.txt
+if [ -n "$schema" ]; then
+    /usr/bin/python3 -c 'import json, sys, jsonschema
+jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))' \
+        "$schema" "$work/r.json" || fail "the JSON report does not hold the report schema" "$work/r.json"
+fi
 echo "ENGINE-ERROR in every reporter"

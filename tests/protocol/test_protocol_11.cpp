@@ -3,6 +3,7 @@
 // answers below are worked out by hand from the tile geometry (docs/../reference tiles.md).
 #include "protocol/protocol.hpp"
 #include "protocol/server.hpp"
+#include "scenario/runner.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -267,4 +268,18 @@ TEST_CASE("the protocol schema's enums are the vocabularies and every error code
     CHECK(schemaEnum("phase") == asSet(namesOf<Phase>()));
     CHECK(schemaEnum("featureKind") == asSet(namesOf<FeatureKind>()));
     CHECK(schemaEnum("modifierKind") == asSet(namesOf<ModifierKind>()));
+}
+
+TEST_CASE("the report schema's statuses are every outcome, ENGINE-ERROR included", "[protocol]") {
+    std::ifstream in(ORACLE_REPORT_SCHEMA);
+    REQUIRE(in);
+    const json schema = json::parse(in);
+    std::set<std::string> statuses;
+    for (const json& v : schema.at("definitions").at("status").at("enum"))
+        statuses.insert(v.get<std::string>());
+    std::set<std::string> outcomes;
+    for (scenario::Outcome o : scenario::kOutcomes)
+        outcomes.emplace(scenario::toString(o));
+    CHECK(statuses == outcomes);
+    CHECK(outcomes.contains("ENGINE-ERROR"));
 }
