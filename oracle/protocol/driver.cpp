@@ -252,7 +252,7 @@ private:
             }
             const std::string expected(toString(a.expectError->code));
             // 1.1: `wrong-step` stands for any of the step codes (protocol.hpp).
-            if (!refusalMatches(a.expectError->code, e->code, session_.capabilities().minor))
+            if (!refusalMatches(a.expectError->code, e->code, session_->capabilities().minor))
                 failure(a.expectError->pos, "expect-error",
                         "the action was refused with another error",
                         {"expected: " + expected, "actual: " + e->code + ": " + e->message});
