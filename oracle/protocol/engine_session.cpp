@@ -85,11 +85,12 @@ std::vector<std::string> lastLines(const std::string& text, std::size_t count) {
     return lines;
 }
 
-SessionEnd EngineSession::end(Outcome outcome, std::string message) {
+SessionEnd EngineSession::end(Outcome outcome, std::string message,
+                              std::chrono::milliseconds grace) {
     transcript_.note(std::string(scenario::toString(outcome)) + ": " + message);
     ended_ = SessionEnd{outcome, std::move(message), {}, false};
     if (process_) {
-        process_->stop(std::chrono::milliseconds(0));
+        process_->stop(grace);
         if (!process_->errorTail().empty()) {
             transcript_.note("engine stderr (last bytes):\n" + process_->errorTail());
             ended_->stderrLines = lastLines(process_->errorTail(), kStderrLines);
@@ -116,7 +117,10 @@ std::optional<SessionEnd> EngineSession::open() {
         failed.exitedBeforeHello = true;
         return failed;
     }
-    auto reply = request({{"cmd", "hello"}, {"protocol", kProtocolVersion}});
+    // Until the engine answers, its reply may use what the driver offers (1.1 codes).
+    capabilities_.minor = kProtocolMinor;
+    auto reply =
+        request({{"cmd", "hello"}, {"protocol", kProtocolVersion}, {"minor", kProtocolMinor}});
     if (auto* e = std::get_if<SessionEnd>(&reply)) {
         // A closed output before any reply: the engine did not start (a command not found, a
         // missing library), as opposed to one that answers and then misbehaves.
@@ -134,6 +138,17 @@ std::optional<SessionEnd> EngineSession::open() {
                    "hello: expected {\"protocol\": " + std::to_string(kProtocolVersion) +
                        ", ...}, found " + excerpt(ok.dump()));
     Capabilities c;
+    // An engine of 1.0 answers no "minor"; one of a later minor answers the driver's or less.
+    const json minor = ok.value("minor", json(0));
+    const auto m = codec::integerIn(minor, 0, kProtocolMinor);
+    if (!m)
+        return end(Outcome::Protocol, "hello: \"minor\" must be a whole number from 0 to " +
+                                          std::to_string(kProtocolMinor) +
+                                          " (at most the driver's), found " +
+                                          excerpt(minor.dump()));
+    c.minor = static_cast<int>(*m);
+    transcript_.note("protocol " + std::to_string(kProtocolVersion) + "." +
+                     std::to_string(c.minor));
     const auto editions = strings(ok, "editions");
     const auto expansions = strings(ok, "expansions");
     const auto queries = strings(ok, "queries");
@@ -190,8 +205,22 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
                    "an error reply needs {\"code\": ..., \"message\": ...}: " + excerpt(text));
     EngineError err{e["code"].get<std::string>(),
                     e.value("message", json("")).is_string() ? e.value("message", "") : ""};
-    if (!isKnownErrorCode(err.code))
+    if (!isKnownErrorCode(err.code, capabilities_.minor)) {
+        if (isKnownErrorCode(err.code, kProtocolMinor))
+            return end(Outcome::Protocol, "'" + err.code +
+                                              "' is an error code of protocol 1.1, but the engine "
+                                              "answered hello without \"minor\": 1");
         return end(Outcome::Protocol, "unknown error code '" + err.code + "'");
+    }
+    if (err.code == kEngineError) {
+        // The engine is alive and says it broke: it gets its goodbye, and the run a status of its
+        // own, a failure (not UNSUPPORTED, which would hide the bug, nor CRASH).
+        goodbye();
+        return end(Outcome::EngineError,
+                   "the engine broke on " + request.value("cmd", json("?")).dump() +
+                       (err.message.empty() ? "" : ": " + err.message),
+                   std::chrono::milliseconds(200));
+    }
     if (err.code == kBadRequest)
         return end(Outcome::Protocol, "the engine did not understand " +
                                           request.value("cmd", json("?")).dump() + ": " +
@@ -199,18 +228,20 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
     return err;
 }
 
+void EngineSession::goodbye() {
+    // A polite goodbye; whatever the engine answers, it is stopped afterwards.
+    const std::string quit = "{\"id\":" + std::to_string(nextId_++) + ",\"cmd\":\"quit\"}";
+    transcript_.sent(quit);
+    if (std::holds_alternative<std::monostate>(
+            process_->writeLine(quit, std::chrono::milliseconds(200)))) {
+        auto r = process_->readLine(std::chrono::milliseconds(200));
+        if (auto* l = std::get_if<std::string>(&r)) transcript_.received(*l);
+    }
+}
+
 void EngineSession::close() {
     if (!process_) return;
-    if (!ended_) {
-        // A polite goodbye; whatever the engine answers, it is stopped below.
-        const std::string quit = "{\"id\":" + std::to_string(nextId_++) + ",\"cmd\":\"quit\"}";
-        transcript_.sent(quit);
-        if (std::holds_alternative<std::monostate>(
-                process_->writeLine(quit, std::chrono::milliseconds(200)))) {
-            auto r = process_->readLine(std::chrono::milliseconds(200));
-            if (auto* l = std::get_if<std::string>(&r)) transcript_.received(*l);
-        }
-    }
+    if (!ended_) goodbye();
     process_->stop(std::chrono::milliseconds(200));
     if (!process_->errorTail().empty())
         transcript_.note("engine stderr (last bytes):\n" + process_->errorTail());

@@ -25,7 +25,10 @@ struct Capabilities {
     std::set<std::string> editions;
     std::set<std::string> expansions;
     std::map<std::string, std::set<std::string>> switches; // name -> values
-    std::set<std::string> queries;                         // legal, state, ledger
+    std::set<std::string> queries;                         // legal, state, ledger, feature
+    // The minor version the session speaks: the engine's answer to hello (absent: 0), at most
+    // kProtocolMinor. 1.1 codes and queries are used and accepted only when it is 1 or more.
+    int minor = 0;
 
     // Why a game with this configuration cannot be played with the engine, if it cannot.
     std::optional<std::string> cannotPlay(const GameConfig& config) const;
@@ -45,8 +48,8 @@ private:
     void add(const char* prefix, const std::string& line);
 };
 
-// What ends a session early: TIMEOUT, CRASH or PROTOCOL (the engine is gone or killed), or
-// UNSUPPORTED (the engine declined politely).
+// What ends a session early: TIMEOUT, CRASH or PROTOCOL (the engine is gone or killed),
+// UNSUPPORTED (the engine declined politely) or ENGINE-ERROR (the engine said it broke).
 struct SessionEnd {
     scenario::Outcome outcome;
     std::string message;
@@ -88,7 +91,9 @@ private:
     int runs_ = 0; // runs begun in this session
     std::optional<SessionEnd> ended_;
 
-    SessionEnd end(scenario::Outcome outcome, std::string message);
+    SessionEnd end(scenario::Outcome outcome, std::string message,
+                   std::chrono::milliseconds grace = std::chrono::milliseconds(0));
+    void goodbye(); // `quit`, and its reply if it comes within 200 ms
 };
 
 } // namespace carcassonne::protocol

@@ -1,7 +1,9 @@
 #include "server.hpp"
 
+#include "feature_answer.hpp"
 #include "positions.hpp"
 
+#include <algorithm>
 #include <istream>
 #include <ostream>
 #include <streambuf>
@@ -74,11 +76,16 @@ json Server::dispatch(const json& request) {
     refuse(kBadRequest, "unknown command '" + cmd + "'");
 }
 
-json Server::hello(const json& request) const {
+json Server::hello(const json& request) {
     const json version = request.value("protocol", json());
     if (version != kProtocolVersion)
         refuse(kUnsupported, "this engine speaks protocol " + std::to_string(kProtocolVersion) +
                                  ", asked for " + version.dump());
+    // The driver's minor (absent: 0, a driver of 1.0); the session speaks the lower of the two.
+    const json asked = request.value("minor", json(0));
+    const auto minor = codec::integerIn(asked, 0, 1000000);
+    if (!minor) refuse(kBadRequest, "\"minor\": expected a whole number, found " + asked.dump());
+    minor_ = static_cast<int>(std::min<long long>(*minor, kProtocolMinor));
     json engine{{"name", info_.name}, {"version", info_.version}};
     if (info_.fault != Fault::None)
         engine["fault"] = std::string(faultNames()[static_cast<std::size_t>(info_.fault) - 1]);
@@ -92,9 +99,13 @@ json Server::hello(const json& request) const {
             values.push_back(std::string(v));
         switches[std::string(s.name)] = values;
     }
-    return {{"protocol", kProtocolVersion}, {"engine", engine},
-            {"editions", editions},         {"expansions", expansionToAddNames()},
-            {"switches", switches},         {"queries", {"legal", "state", "ledger"}}};
+    json queries{"legal", "state", "ledger"};
+    if (minor_ >= 1) queries.push_back("feature");
+    json answer{{"protocol", kProtocolVersion}, {"engine", engine},
+                {"editions", editions},         {"expansions", expansionToAddNames()},
+                {"switches", switches},         {"queries", queries}};
+    if (minor_ >= 1) answer["minor"] = minor_; // a 1.0 answer stays exactly as it was
+    return answer;
 }
 
 json Server::newGame(const json& request) {
@@ -153,7 +164,17 @@ json Server::query(const json& request) const {
     }
     if (what == "state") return codec::stateJson(*state_);
     if (what == "ledger") return {{"events", codec::toJson(ledger_)}};
-    refuse(kBadRequest, "unknown query '" + what + "' (legal, state or ledger)");
+    if (what == "feature" && minor_ >= 1) {
+        const auto node = codec::featureFrom(*state_, request, "query");
+        if (!node) {
+            // The codec calls a malformed feature invalid-setup; here it is a bad request.
+            const bool malformed = node.error().code == ErrorCode::InvalidSetup;
+            refuse(malformed ? kBadRequest : toString(node.error().code), node.error().message);
+        }
+        return featureAnswer(*state_, *node);
+    }
+    refuse(kBadRequest, "unknown query '" + what + "' (legal, state, ledger" +
+                            (minor_ >= 1 ? ", feature)" : "; feature from protocol 1.1 on)"));
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // one request line in, one reply line out.
 
 #include "faults.hpp"
+#include "protocol.hpp"
 #include "session_log.hpp"
 
 #include "codec/json_codec.hpp"
@@ -35,6 +36,9 @@ public:
 
 private:
     ServerInfo info_;
+    // The minor version of the session: the highest, unless a hello asked for less. A driver of
+    // 1.0 sees exactly the 1.0 answers (no "minor", no feature query announced).
+    int minor_ = kProtocolMinor;
     std::optional<GameState> state_;
     bool moved_ = false; // a move was played since new-game: setup comes too late
     Events ledger_;      // of the last play request
@@ -42,7 +46,7 @@ private:
     SessionLog log_;
 
     json dispatch(const json& request);
-    json hello(const json& request) const;
+    json hello(const json& request);
     json newGame(const json& request);
     json setup(const json& request);
     json play(const json& request);

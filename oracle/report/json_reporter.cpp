@@ -1,8 +1,9 @@
 // JSON for programs: the tool and its version, the selection, the totals, every run with its
 // findings, and the files that did not load. Keys are stable; a status is one of
 // scenario::Outcome's names (PASS, FAIL, ERROR, SKIP, XFAIL, XPASS, and with `drive` UNSUPPORTED,
-// TIMEOUT, CRASH, PROTOCOL). The summary's `errors` counts the files that did not load with the
-// ERROR runs, as the human report does; `statuses` counts the runs of every status, zeros included.
+// TIMEOUT, CRASH, PROTOCOL, ENGINE-ERROR). The summary's `errors` counts the files that did not
+// load with the ERROR runs, as the human report does; `statuses` counts the runs of every status,
+// zeros included.
 
 #include "json_records.hpp"
 

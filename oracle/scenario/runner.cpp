@@ -32,6 +32,8 @@ std::string_view toString(Outcome outcome) {
         return "CRASH";
     case Outcome::Protocol:
         return "PROTOCOL";
+    case Outcome::EngineError:
+        return "ENGINE-ERROR";
     }
     return "?";
 }
@@ -52,6 +54,7 @@ Verdict verdictOf(Outcome outcome) {
     case Outcome::Timeout:
     case Outcome::Crash:
     case Outcome::Protocol:
+    case Outcome::EngineError: // the engine's own bug: a failure, never hidden as UNSUPPORTED
         return Verdict::Failed;
     }
     return Verdict::Failed;

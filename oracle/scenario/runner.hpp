@@ -23,12 +23,14 @@ enum class Outcome {
     Timeout,     // an engine did not answer in time (drive)
     Crash,       // an engine died or closed its output (drive)
     Protocol,    // an engine answered something that is not the protocol (drive)
+    EngineError, // an engine said it broke on a legal request (`engine-error`, protocol 1.1)
 };
-std::string_view toString(Outcome outcome); // "PASS", "FAIL", "ERROR", "SKIP", "XFAIL"...
+std::string_view toString(Outcome outcome); // "PASS", "FAIL", "ERROR", "SKIP", "ENGINE-ERROR"...
 // Every outcome, in the enum's order: the reports' count of each status (zeros included).
-inline constexpr std::array kOutcomes{
-    Outcome::Pass,  Outcome::Fail,        Outcome::Error,   Outcome::Skip,  Outcome::XFail,
-    Outcome::XPass, Outcome::Unsupported, Outcome::Timeout, Outcome::Crash, Outcome::Protocol};
+inline constexpr std::array kOutcomes{Outcome::Pass,        Outcome::Fail,       Outcome::Error,
+                                      Outcome::Skip,        Outcome::XFail,      Outcome::XPass,
+                                      Outcome::Unsupported, Outcome::Timeout,    Outcome::Crash,
+                                      Outcome::Protocol,    Outcome::EngineError};
 
 // What an outcome means for the run as a whole.
 enum class Verdict { Passed, Failed, Errored, Skipped, ExpectedFailure };

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""An engine for the protocol tests: `carcassonne-oracle serve` behind a proxy that changes what
+an engine of another kind would say. proxy.py ORACLE MODE, MODE one of:
+
+  1.0               an engine of protocol 1.0: it knows no "minor", so serve is asked as a 1.0
+                    driver would ask it, and answers without one
+  wrong-step        protocol 1.1, every step code answered `wrong-step` (legal in 1.1)
+  wrong-step-1.0    the same from an engine that said hello as 1.0 (not legal: PROTOCOL)
+  wrong-step-all    protocol 1.1, every refusal answered `wrong-step` (wrong for non-step codes)
+  engine-error      protocol 1.1, the first `play` answered `engine-error` (the engine broke)
+  minor-2           answers hello with "minor": 2 to a driver that asked for 1 (PROTOCOL)
+"""
+import json
+import subprocess
+import sys
+
+STEP_CODES = {"tile-expected", "magic-action-required", "no-magic-action-due",
+              "follower-step-expected"}
+
+
+def main():
+    oracle, mode = sys.argv[1], sys.argv[2]
+    serve = subprocess.Popen([oracle, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True)
+    broke = False
+    for line in sys.stdin:
+        request = json.loads(line)
+        if request.get("cmd") == "hello" and mode in ("1.0", "wrong-step-1.0"):
+            request.pop("minor", None)  # a 1.0 engine reads no "minor"
+        if mode == "engine-error" and request.get("cmd") == "play" and not broke:
+            broke = True
+            reply = {"id": request["id"],
+                     "error": {"code": "engine-error", "message": "NullPointerException"}}
+            print(json.dumps(reply), flush=True)
+            continue
+        serve.stdin.write(json.dumps(request) + "\n")
+        serve.stdin.flush()
+        reply = json.loads(serve.stdout.readline())
+        if mode == "minor-2" and request.get("cmd") == "hello":
+            reply["ok"]["minor"] = 2
+        code = reply.get("error", {}).get("code")
+        if mode.startswith("wrong-step") and code is not None:
+            if code in STEP_CODES or (mode == "wrong-step-all" and code not in
+                                      ("unsupported", "bad-request")):
+                reply["error"]["code"] = "wrong-step"
+        print(json.dumps(reply), flush=True)
+        if request.get("cmd") == "quit":
+            break
+    serve.stdin.close()
+    serve.wait()
+
+
+if __name__ == "__main__":
+    main()
