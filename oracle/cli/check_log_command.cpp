@@ -12,6 +12,7 @@
 #include "gamelog/text_file.hpp"
 #include "input_errors.hpp"
 #include "known_names.hpp"
+#include "progress.hpp"
 #include "rule_options.hpp"
 #include "scenario/describe.hpp"
 #include "suite_options.hpp"
@@ -40,6 +41,9 @@ CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& o) {
         ->check(editionName());
     addRuleOption(*cmd, o.rules);
     addCompareOption(*cmd, o.compare);
+    cmd->add_flag("--no-progress", o.noProgress,
+                  "No progress line on standard error with several records (shown only when it "
+                  "is a terminal)");
     cmd->add_option("--scenario-out", o.scenarioOut,
                     "Write the scenario reproducing a divergence to this file (default: standard "
                     "output)");
@@ -284,13 +288,19 @@ int checkLogCommand(const CheckLogOptions& o) {
         r.err = err.str();
         return r;
     };
+    // On a terminal, a progress line under the reports (cleared before each is written).
+    Progress progress("logs", "diverge", static_cast<long>(files.size()),
+                      progressWanted(o.noProgress));
     auto write = [&](std::size_t, FileReport&& r) {
+        if (!r.out.empty() || !r.err.empty()) progress.finish();
         std::cout << r.out << std::flush;
         std::cerr << r.err << std::flush;
         (r.code == Success ? agree : r.code == ExpectationsFailed ? diverge : unread) += 1;
+        progress.step(r.code != Success);
         return true;
     };
     scenario::orderedJobs(files.size(), o.jobs, check, write);
+    progress.finish();
     std::cout << files.size() << " records: " << agree << " agree, " << diverge << " diverge, "
               << unread << " could not be read\n";
     return unread ? InputError : diverge ? ExpectationsFailed : Success;

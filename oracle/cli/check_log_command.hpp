@@ -20,6 +20,7 @@ struct CheckLogOptions {
     std::vector<std::string> rules; // --rule NAME=VALUE, after the record's own switches
     std::string scenarioOut; // where the reproducing scenario goes (default: standard output)
     std::string compare = "outcome"; // --compare: what claimed score events are compared on
+    bool noProgress = false;         // --no-progress: no progress line over several records
 };
 
 CLI::App* addCheckLogCommand(CLI::App& app, CheckLogOptions& options);

@@ -1,4 +1,5 @@
-"""Progress on a terminal: `run`, `drive`, `fuzz` and `perft` (depth 2 and more) redraw a line
+"""Progress on a terminal: `run`, `drive`, `fuzz`, `perft` (depth 2 and more) and `check-log`
+over several records redraw a line
 on standard error (done/total, rate, failures, time left) when it is a terminal (a pty here), and
 write none when it is not or with --no-progress.
 
@@ -7,8 +8,10 @@ usage: progress.py ORACLE SCENARIOS
 import os
 import pty
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 oracle, scenarios = sys.argv[1:3]
 folder = os.path.join(scenarios, "base", "cloisters")
@@ -20,10 +23,16 @@ commands = {
     # V from the start tile has 42 first turns (tests/protocol: protocol.perft-v).
     "perft": [oracle, "perft", "--edition", "C3", "--tiles", "V,W", "--depth", "2"],
 }
+# Two game logs that agree with the oracle (a divergence would write to standard error).
+logs = tempfile.mkdtemp()
+for name in ("correct.jsonl", "copies-letter.jsonl"):
+    shutil.copy(os.path.join(scenarios, "..", "tests", "gamelog", "logs", name), logs)
+commands["check-log"] = [oracle, "check-log", logs, "--jobs", "1"]
 shown = {"run": r"\r\x1b\[K\d+/\d+ runs \(\d+%\), [0-9.]+/s, 0 failed",
          "drive": r"\r\x1b\[K\d+/\d+ runs \(\d+%\), [0-9.]+/s, 0 failed",
          "fuzz": r"\r\x1b\[K\d+/4 games \(\d+%\), [0-9.]+/s, 0 divergences",
-         "perft": r"\r\x1b\[K\d+/42 first turns \(\d+%\), [0-9.]+/s"}
+         "perft": r"\r\x1b\[K\d+/42 first turns \(\d+%\), [0-9.]+/s",
+         "check-log": r"\r\x1b\[K\d+/2 logs \(\d+%\), [0-9.]+/s, 0 diverge"}
 
 
 def on_pty(args):
@@ -56,6 +65,7 @@ for name, args in commands.items():
     p = subprocess.run(args, capture_output=True, text=True)
     if p.returncode != 0 or p.stderr != "":
         problems.append(f"{name} without a terminal: exit {p.returncode}, stderr {p.stderr!r}")
+shutil.rmtree(logs)
 if problems:
     sys.exit("\n".join(problems))
 print("progress shown on a terminal only")
