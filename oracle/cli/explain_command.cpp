@@ -246,20 +246,10 @@ int legalCommand(const ExplainOptions& o) {
     const auto& [s, edition] = std::get<ScenarioInput>(input);
     // The entries to play, and the first of the step shown (whose events are listed): turn N's
     // entries, or the last entry played.
-    std::size_t actions = s.actions.size();
-    std::string option = "--action";
-    if (o.turn >= 0) {
-        const auto n = static_cast<std::size_t>(o.turn);
-        const auto upTo = actionsOfTurns(s, edition, n);
-        if (!upTo) {
-            std::cerr << o.file << ": --turn " << o.turn << " is past the turns of the play list\n";
-            return UsageError;
-        }
-        actions = *upTo;
-        option = "--turn";
-    } else if (o.action >= 0) {
-        actions = static_cast<std::size_t>(o.action);
-    }
+    const auto toPlay = entriesToPlay(o.file, s, edition, o.turn, o.action, s.actions.size());
+    if (auto* code = std::get_if<int>(&toPlay)) return *code;
+    const std::size_t actions = std::get<std::size_t>(toPlay);
+    const std::string option = o.turn >= 0 ? "--turn" : "--action";
     auto replayed = replayTo(o.file, s, edition, actions, option);
     if (auto* code = std::get_if<int>(&replayed)) return *code;
     const ReplayTrace& trace = std::get<ReplayTrace>(replayed);

@@ -24,9 +24,13 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft->add_option("file", o.file,
                       "Scenario to start from (default: the start tile alone); its remaining "
                       "draw/place/discard actions give the tile order");
-    perft->add_option("--turn", o.turn, "Actions of the scenario's play list to apply first")
+    auto* turn = perft->add_option("--turn", o.turn,
+                                   "Game turns of the scenario's play list to play first (a tile "
+                                   "and what follows it; default 0)");
+    perft->add_option("--action", o.action, "Or actions of the scenario's play list")
         ->check(CLI::NonNegativeNumber)
-        ->capture_default_str();
+        ->excludes(turn);
+    turn->check(CLI::NonNegativeNumber);
     perft
         ->add_option("--edition", o.edition,
                      "Edition profile (default: C3, or the scenario's first)")
@@ -78,8 +82,10 @@ std::variant<Start, int> scenarioStart(const PerftOptions& o) {
     auto [s, edition] = std::get<ScenarioInput>(std::move(input));
     for (auto& rule : ruleOverrides(o.rules))
         s.rules.push_back(std::move(rule)); // after the scenario's own: the option wins
-    const auto actions = static_cast<std::size_t>(o.turn);
-    auto replayed = replayTo(o.file, s, edition, actions, "--turn");
+    const auto toPlay = entriesToPlay(o.file, s, edition, o.turn, o.action, 0);
+    if (auto* code = std::get_if<int>(&toPlay)) return *code;
+    const std::size_t actions = std::get<std::size_t>(toPlay);
+    auto replayed = replayTo(o.file, s, edition, actions, o.turn >= 0 ? "--turn" : "--action");
     if (auto* code = std::get_if<int>(&replayed)) return *code;
     const scenario::ReplayTrace& trace = std::get<scenario::ReplayTrace>(replayed);
     const scenario::ReplayStep* at = scenario::stepAfter(trace, actions);
@@ -159,8 +165,8 @@ int perftCommand(const PerftOptions& o) {
         std::cerr << "carcassonne-oracle: perft needs --tiles, or a scenario file\n";
         return UsageError;
     }
-    if (o.file.empty() && o.turn != 0) {
-        std::cerr << "carcassonne-oracle: --turn needs a scenario file\n";
+    if (o.file.empty() && (o.turn >= 0 || o.action >= 0)) {
+        std::cerr << "carcassonne-oracle: --turn and --action need a scenario file\n";
         return UsageError;
     }
     auto started = o.file.empty() ? startPosition(o) : scenarioStart(o);

@@ -1,7 +1,7 @@
 #pragma once
-// `carcassonne-oracle perft [FILE --turn N] --edition E --tiles T1,T2,... --depth D [--divide]`:
-// legal move sequences for a forced tile order, from the start position or from the position
-// after the first N actions of a scenario (its remaining tiles being the default order).
+// `carcassonne-oracle perft [FILE --turn N|--action N] --edition E --tiles T1,T2,... --depth D
+// [--divide]`: legal move sequences for a forced tile order, from the start position or from the
+// position after the first N actions of a scenario (its remaining tiles being the default order).
 
 #include "scenario/ordered_jobs.hpp"
 
@@ -13,8 +13,9 @@
 namespace carcassonne::cli {
 
 struct PerftOptions {
-    std::string file;               // a scenario: start from its position after `turn` actions
-    int turn = 0;                   // actions of the scenario's play list applied first
+    std::string file; // a scenario: start from its position after `turn` turns or `action` actions
+    int turn = -1;    // game turns of the scenario's play list played first; -1: not given
+    int action = -1;  // or actions; neither given: none (the scenario's set-up)
     std::string edition;            // empty: C3, or the scenario's first
     std::vector<std::string> rules; // --rule NAME=VALUE
     bool speed = false; // nodes per second on standard error even when stdout is no terminal

@@ -13,10 +13,17 @@
 namespace carcassonne::cli {
 
 CLI::App* addRenderCommand(CLI::App& app, RenderOptions& o) {
-    auto* render = app.add_subcommand("render", "Draw a scenario's board after N actions");
+    auto* render =
+        app.add_subcommand("render", "Draw a scenario's board after N game turns (or N actions)");
     render->add_option("file", o.file, "Scenario file")->required();
-    render->add_option("--turn", o.turn, "Actions of the play list to apply (default: all)")
-        ->check(CLI::NonNegativeNumber);
+    auto* turn = render
+                     ->add_option("--turn", o.turn,
+                                  "Game turns of the play list to play first, a turn being a "
+                                  "tile and what follows it (default: the whole list)")
+                     ->check(CLI::NonNegativeNumber);
+    render->add_option("--action", o.action, "Actions of the play list to play first")
+        ->check(CLI::NonNegativeNumber)
+        ->excludes(turn);
     render->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
         ->check(editionName());
     render->add_option("--format", o.format, "svg or text")
@@ -30,12 +37,9 @@ int renderCommand(const RenderOptions& o) {
     auto input = loadScenarioInput(o.file, o.edition);
     if (auto* code = std::get_if<int>(&input)) return *code;
     const auto& [s, edition] = std::get<ScenarioInput>(input);
-    const std::size_t actions = o.turn < 0 ? s.actions.size() : static_cast<std::size_t>(o.turn);
-    if (actions > s.actions.size()) {
-        std::cerr << "carcassonne-oracle: --turn " << o.turn << ": " << o.file << " has "
-                  << s.actions.size() << " actions\n";
-        return UsageError;
-    }
+    const auto toPlay = entriesToPlay(o.file, s, edition, o.turn, o.action, s.actions.size());
+    if (auto* code = std::get_if<int>(&toPlay)) return *code;
+    const std::size_t actions = std::get<std::size_t>(toPlay);
 
     const auto trace = scenario::replaySteps(s, edition);
     const scenario::ReplayStep* step = scenario::stepAfter(trace, actions);
@@ -47,8 +51,11 @@ int renderCommand(const RenderOptions& o) {
     }
     const GameState& state = step ? step->state : trace.start;
     const render::BoardView view{state, s.players, step ? step->lastPlaced : std::nullopt, {}};
-    const std::string title = s.title + " (" + std::string(toString(edition)) + ", after " +
-                              std::to_string(actions) + (actions == 1 ? " action)" : " actions)");
+    const std::string after =
+        o.turn >= 0 ? "turn " + std::to_string(o.turn)
+                    : std::to_string(actions) + (actions == 1 ? " action" : " actions");
+    const std::string title =
+        s.title + " (" + std::string(toString(edition)) + ", after " + after + ")";
     const std::string picture =
         o.format == "text" ? render::textBoard(view) : render::svgBoard(view, title);
 

@@ -10,7 +10,8 @@ namespace carcassonne::cli {
 
 struct RenderOptions {
     std::string file;
-    int turn = -1;       // actions of the play list to apply; -1: all
+    int turn = -1;       // game turns of the play list to play first; -1: not given
+    int action = -1;     // or actions of the play list; neither given: the whole list
     std::string edition; // empty: the scenario's first edition
     std::string format = "svg";
     std::string output;

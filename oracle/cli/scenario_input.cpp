@@ -80,4 +80,26 @@ std::optional<std::size_t> actionsOfTurns(const scenario::Scenario& s, Edition e
     return turn.size();
 }
 
+std::variant<std::size_t, int> entriesToPlay(const std::string& file, const scenario::Scenario& s,
+                                             Edition edition, int turn, int action,
+                                             std::size_t otherwise) {
+    if (turn >= 0) {
+        const auto upTo = actionsOfTurns(s, edition, static_cast<std::size_t>(turn));
+        if (!upTo) {
+            std::cerr << file << ": --turn " << turn << " is past the turns of the play list\n";
+            return UsageError;
+        }
+        return *upTo;
+    }
+    if (action >= 0) {
+        if (static_cast<std::size_t>(action) > s.actions.size()) {
+            std::cerr << file << ": --action " << action << " is past the play list ("
+                      << s.actions.size() << " actions)\n";
+            return UsageError;
+        }
+        return static_cast<std::size_t>(action);
+    }
+    return otherwise;
+}
+
 } // namespace carcassonne::cli

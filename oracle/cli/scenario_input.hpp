@@ -44,4 +44,12 @@ std::vector<std::size_t> turnOf(const scenario::Scenario& scenario, Edition edit
 std::optional<std::size_t> actionsOfTurns(const scenario::Scenario& scenario, Edition edition,
                                           std::size_t turns);
 
+// How much of the play list a command plays first, as `render`, `legal` and `perft` take it:
+// `--turn N` game turns (actionsOfTurns), or `--action N` entries, or (neither given: both -1)
+// `otherwise`. A count past the play list is reported on standard error (naming the option);
+// the result is then UsageError.
+std::variant<std::size_t, int> entriesToPlay(const std::string& file,
+                                             const scenario::Scenario& scenario, Edition edition,
+                                             int turn, int action, std::size_t otherwise);
+
 } // namespace carcassonne::cli

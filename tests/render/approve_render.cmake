@@ -16,7 +16,7 @@ endif()
 set(baseline ${SOURCE_DIR}/tests/render/baselines/${NAME}.${FORMAT})
 set(actual ${ACTUAL_DIR}/${NAME}.actual.${FORMAT})
 
-execute_process(COMMAND ${ORACLE} render ${SCENARIO} --turn ${TURN} --format ${FORMAT}
+execute_process(COMMAND ${ORACLE} render ${SCENARIO} --action ${TURN} --format ${FORMAT}
                 WORKING_DIRECTORY ${SOURCE_DIR}
                 RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code EQUAL 0)

@@ -46,7 +46,7 @@ def main():
     failures = []
     for f in files:
         try:
-            check_svg(render(oracle, f, "--turn", "0"), f"{f} (set-up)")
+            check_svg(render(oracle, f, "--action", "0"), f"{f} (set-up)")
             check_svg(render(oracle, f), f"{f} (all actions)")
             render(oracle, f, "--format", "text")
         except AssertionError as e:
