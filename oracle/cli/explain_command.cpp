@@ -48,13 +48,7 @@ CLI::App* addLegalCommand(CLI::App& app, ExplainOptions& o) {
         app.add_subcommand("legal", "Print the legal moves of a scenario after N game turns "
                                     "(or N actions), and where the figures stand");
     cmd->add_option("file", o.file, "Scenario file")->required();
-    auto* turn = cmd->add_option("--turn", o.turn,
-                                 "Game turns of the play list to play first, a turn being a tile "
-                                 "and what follows it (default: the whole list)")
-                     ->check(CLI::NonNegativeNumber);
-    cmd->add_option("--action", o.action, "Actions of the play list to play first")
-        ->check(CLI::NonNegativeNumber)
-        ->excludes(turn);
+    addPlayedFirstOptions(*cmd, o.turn, o.action);
     cmd->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
         ->check(editionName());
     addFormatOption(*cmd, o);

@@ -24,13 +24,7 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
     perft->add_option("file", o.file,
                       "Scenario to start from (default: the start tile alone); its remaining "
                       "draw/place/discard actions give the tile order");
-    auto* turn = perft->add_option("--turn", o.turn,
-                                   "Game turns of the scenario's play list to play first (a tile "
-                                   "and what follows it; default 0)");
-    perft->add_option("--action", o.action, "Or actions of the scenario's play list")
-        ->check(CLI::NonNegativeNumber)
-        ->excludes(turn);
-    turn->check(CLI::NonNegativeNumber);
+    addPlayedFirstOptions(*perft, o.turn, o.action);
     perft
         ->add_option("--edition", o.edition,
                      "Edition profile (default: C3, or the scenario's first)")

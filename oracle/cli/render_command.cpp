@@ -16,14 +16,7 @@ CLI::App* addRenderCommand(CLI::App& app, RenderOptions& o) {
     auto* render =
         app.add_subcommand("render", "Draw a scenario's board after N game turns (or N actions)");
     render->add_option("file", o.file, "Scenario file")->required();
-    auto* turn = render
-                     ->add_option("--turn", o.turn,
-                                  "Game turns of the play list to play first, a turn being a "
-                                  "tile and what follows it (default: the whole list)")
-                     ->check(CLI::NonNegativeNumber);
-    render->add_option("--action", o.action, "Actions of the play list to play first")
-        ->check(CLI::NonNegativeNumber)
-        ->excludes(turn);
+    addPlayedFirstOptions(*render, o.turn, o.action);
     render->add_option("--edition", o.edition, "Edition (default: the scenario's first)")
         ->check(editionName());
     render->add_option("--format", o.format, "svg or text")

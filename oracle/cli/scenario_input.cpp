@@ -80,6 +80,17 @@ std::optional<std::size_t> actionsOfTurns(const scenario::Scenario& s, Edition e
     return turn.size();
 }
 
+void addPlayedFirstOptions(CLI::App& command, int& turn, int& action) {
+    auto* turns = command
+                      .add_option("--turn", turn,
+                                  "Game turns of the play list to play first, a turn being a tile "
+                                  "and what follows it (default: the whole list; perft: none)")
+                      ->check(CLI::NonNegativeNumber);
+    command.add_option("--action", action, "Or actions (entries) of the play list to play first")
+        ->check(CLI::NonNegativeNumber)
+        ->excludes(turns);
+}
+
 std::variant<std::size_t, int> entriesToPlay(const std::string& file, const scenario::Scenario& s,
                                              Edition edition, int turn, int action,
                                              std::size_t otherwise) {

@@ -5,6 +5,8 @@
 #include "scenario/replay.hpp"
 #include "scenario/scenario.hpp"
 
+#include <CLI/CLI.hpp>
+
 #include <optional>
 #include <string>
 #include <variant>
@@ -43,6 +45,10 @@ std::vector<std::size_t> turnOf(const scenario::Scenario& scenario, Edition edit
 // `turns` + 1 starts); empty when the list holds fewer turns.
 std::optional<std::size_t> actionsOfTurns(const scenario::Scenario& scenario, Edition edition,
                                           std::size_t turns);
+
+// --turn N (game turns) and --action N (play-list entries), one or the other: how much of a
+// scenario's play list `render`, `legal` and `perft` play first (-1 when not given).
+void addPlayedFirstOptions(CLI::App& command, int& turn, int& action);
 
 // How much of the play list a command plays first, as `render`, `legal` and `perft` take it:
 // `--turn N` game turns (actionsOfTurns), or `--action N` entries, or (neither given: both -1)
