@@ -258,7 +258,9 @@ private:
             localError = std::get<Error>(started.move);
         }
 
-        answered_.clear(); // answers of the position before this move
+        // Answers of the position before this move. A move expected to be refused keeps them:
+        // refused, it changes nothing; accepted, the replay stops below.
+        if (!refusalExpected) answered_.clear();
         json request{{"cmd", "play"}, {"move", wire}};
         std::vector<json> ahead;
         if (local && !refusalExpected && playThen()) {
@@ -343,9 +345,10 @@ private:
     }
 
     // play-then: the queries the driver will ask after the move `a` (state_ already after it)
-    // and before its next move: those of a's expectations, of the actions that play nothing
-    // (a draw) up to the next move, and that move's turn check. A wrong guess costs a round trip,
-    // never an answer: query() asks what it does not find.
+    // and before its next accepted move: those of a's expectations, of the actions that play
+    // nothing (a draw) or are to be refused (a probe) up to the next move, and that move's turn
+    // check. A wrong guess costs a round trip, never an answer: query() asks what it does not
+    // find.
     std::vector<json> queriesAhead(const Action& a, const Events& events) const {
         std::vector<json> out;
         TurnTrack turn = turn_; // a copy: act() and check() move the real one
@@ -356,7 +359,12 @@ private:
              next != s_.actions.end(); ++next) {
             if (!appliesTo(next->editions, edition_)) continue;
             if (next->player && state_.phase != Phase::Over) out.push_back(stateRequest());
-            if (turn.start(*next, state_).start != TurnTrack::Start::CheckOnly) break;
+            const auto started = turn.start(*next, state_);
+            // A move expected to be refused (an illegal-move probe) leaves the position and the
+            // turn as they are: its queries, and the following actions', are on this position.
+            const bool refusal = started.start == TurnTrack::Start::Play && next->expectError &&
+                                 appliesTo(next->expectError->editions, edition_);
+            if (started.start != TurnTrack::Start::CheckOnly && !refusal) break;
             addQueries(*next, turn, out);
         }
         if (out.size() > kMaxThenQueries) out.resize(kMaxThenQueries);

@@ -12,6 +12,8 @@ an engine of another kind would say. proxy.py ORACLE MODE, MODE one of:
   no-then           protocol 1.1 without the optional feature play-then: hello declares no
                     "features", and a play with "then" (which the driver must not send) makes it
                     exit with a message on standard error (CRASH)
+  then-short        protocol 1.1 with play-then, but a play's "then" answered one answer short
+                    (PROTOCOL)
 """
 import json
 import subprocess
@@ -44,6 +46,8 @@ def main():
         reply = json.loads(serve.stdout.readline())
         if mode == "no-then" and request.get("cmd") == "hello":
             reply["ok"].pop("features", None)
+        if mode == "then-short" and request.get("then") and "ok" in reply:
+            reply["ok"]["then"].pop()
         if mode == "minor-2" and request.get("cmd") == "hello":
             reply["ok"]["minor"] = 2
         code = reply.get("error", {}).get("code")
