@@ -137,12 +137,9 @@ private:
             if (it != answered_.end()) {
                 json answer = std::move(it->second);
                 answered_.erase(it);
-                if (const json* e = answer.contains("error") ? &answer["error"] : nullptr)
-                    throw Ended{Outcome::Protocol,
-                                "a query was refused: " + e->value("code", "") + ": " +
-                                    e->value("message", ""),
-                                {}};
-                return std::move(answer["ok"]);
+                // A refused one is asked again on its own, so that its error is judged as a
+                // query's always is (unsupported, engine-error, bad-request: each its status).
+                if (answer.contains("ok")) return std::move(answer["ok"]);
             }
         }
         auto reply = ask(request);

@@ -14,6 +14,8 @@ an engine of another kind would say. proxy.py ORACLE MODE, MODE one of:
                     exit with a message on standard error (CRASH)
   then-short        protocol 1.1 with play-then, but a play's "then" answered one answer short
                     (PROTOCOL)
+  then-refused      protocol 1.1 with play-then, every query of a play's "then" answered with an
+                    error (the driver asks each again on its own: the runs pass)
 """
 import json
 import subprocess
@@ -48,6 +50,9 @@ def main():
             reply["ok"].pop("features", None)
         if mode == "then-short" and request.get("then") and "ok" in reply:
             reply["ok"]["then"].pop()
+        if mode == "then-refused" and request.get("then") and "ok" in reply:
+            reply["ok"]["then"] = [{"error": {"code": "unsupported", "message": "not now"}}
+                                   for _ in reply["ok"]["then"]]
         if mode == "minor-2" and request.get("cmd") == "hello":
             reply["ok"]["minor"] = 2
         code = reply.get("error", {}).get("code")
