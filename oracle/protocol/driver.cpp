@@ -101,6 +101,9 @@ private:
     TurnTrack turn_;
     SourcePos current_{1, 1}; // the action under way; the file's start before the first
     std::optional<std::size_t> currentIndex_;
+    // 1.1 play-then: what the engine answered with the last move to the queries foreseen before
+    // the next one, by the request's text, in order; query() takes them instead of asking.
+    std::vector<std::pair<std::string, json>> answered_;
 
     void failure(SourcePos pos, std::string code, std::string message,
                  std::vector<std::string> details = {}) {
@@ -127,6 +130,18 @@ private:
     }
 
     json query(const json& request) {
+        if (!answered_.empty()) {
+            const std::string key = request.dump();
+            const auto it = std::find_if(answered_.begin(), answered_.end(),
+                                         [&](const auto& a) { return a.first == key; });
+            if (it != answered_.end()) {
+                json answer = std::move(it->second);
+                answered_.erase(it);
+                // A refused one is asked again on its own, so that its error is judged as a
+                // query's always is (unsupported, engine-error, bad-request: each its status).
+                if (answer.contains("ok")) return std::move(answer["ok"]);
+            }
+        }
         auto reply = ask(request);
         if (auto* e = std::get_if<EngineError>(&reply))
             throw Ended{
@@ -209,8 +224,7 @@ private:
         currentIndex_ = static_cast<std::size_t>(&a - s_.actions.data());
         oracleScored_.clear();
         if (a.player && state_.phase != Phase::Over) {
-            const auto answer = parsed(
-                stateFrom(state_, query({{"cmd", "query"}, {"what", "state"}})), "query state");
+            const auto answer = parsed(stateFrom(state_, query(stateRequest())), "query state");
             if (answer.current != *a.player)
                 failure(a.pos, "player",
                         "expected " + name(*a.player) + "'s turn, but the engine says it is " +
@@ -241,7 +255,23 @@ private:
             localError = std::get<Error>(started.move);
         }
 
-        auto reply = ask({{"cmd", "play"}, {"move", wire}});
+        // Answers of the position before this move. A move expected to be refused keeps them:
+        // refused, it changes nothing; accepted, the replay stops below.
+        if (!refusalExpected) answered_.clear();
+        json request{{"cmd", "play"}, {"move", wire}};
+        std::vector<json> ahead;
+        if (local && !refusalExpected && playThen()) {
+            ahead = queriesAhead(a, *local);
+            json then = json::array();
+            for (const json& q : ahead) {
+                json item = q;
+                item.erase("cmd");
+                then.push_back(std::move(item));
+            }
+            if (!ahead.empty()) request["then"] = std::move(then);
+        }
+        auto reply = ask(std::move(request));
+        if (auto* ok = std::get_if<json>(&reply); ok && !ahead.empty()) takeAnswers(*ok, ahead);
         if (auto* e = std::get_if<EngineError>(&reply)) {
             // The run goes on after a refusal only when the oracle refused too (then its state is
             // unchanged); every other case stops below.
@@ -280,6 +310,85 @@ private:
         return check(a);
     }
 
+    // Whether the engine answers queries with a move (1.1, declared in hello).
+    bool playThen() const {
+        const Capabilities& c = session_->capabilities();
+        return c.minor >= 1 && c.features.contains(std::string(kPlayThen));
+    }
+
+    static json stateRequest() { return {{"cmd", "query"}, {"what", "state"}}; }
+    static json ledgerRequest() { return {{"cmd", "query"}, {"what", "ledger"}}; }
+
+    // `query legal` for an expectation: the drawn copy, or a copy of the expectation's tile (a
+    // geometry) still in supply.
+    json legalRequest(const Expectation& x, const Needs& n, const TurnTrack& turn) const {
+        json request{{"cmd", "query"}, {"what", "legal"}};
+        const auto tile = x.placementsTile ? std::optional<TileTypeId>(copyIdOf(
+                                                 state_, {*x.placementsTile, TileNaming::Letter}))
+                                           : turn.drawn;
+        if (n.placements && tile) request["tile"] = tileCatalog().at(*tile).name;
+        return request;
+    }
+
+    // The queries checkExpectation asks for the action's expectations, in its order.
+    void addQueries(const Action& a, const TurnTrack& turn, std::vector<json>& out) const {
+        for (const Expectation& x : a.expect) {
+            if (!appliesTo(x.editions, edition_)) continue;
+            const Needs n = needsOf(x);
+            if (n.placements || n.followers || n.magic) out.push_back(legalRequest(x, n, turn));
+            if (n.phase || n.state) out.push_back(stateRequest());
+            if (n.scored) out.push_back(ledgerRequest());
+        }
+    }
+
+    // play-then: the queries the driver will ask after the move `a` (state_ already after it)
+    // and before its next accepted move: those of a's expectations, of the actions that play
+    // nothing (a draw) or are to be refused (a probe) up to the next move, and that move's turn
+    // check. A wrong guess costs a round trip, never an answer: query() asks what it does not
+    // find.
+    std::vector<json> queriesAhead(const Action& a, const Events& events) const {
+        std::vector<json> out;
+        TurnTrack turn = turn_; // a copy: act() and check() move the real one
+        if (a.kind == Action::Kind::Place || a.kind == Action::Kind::Discard)
+            turn.tilePlayed(events);
+        addQueries(a, turn, out);
+        for (auto next = s_.actions.begin() + (&a - s_.actions.data()) + 1;
+             next != s_.actions.end(); ++next) {
+            if (!appliesTo(next->editions, edition_)) continue;
+            if (next->player && state_.phase != Phase::Over) out.push_back(stateRequest());
+            const auto started = turn.start(*next, state_);
+            // A move expected to be refused (an illegal-move probe) leaves the position and the
+            // turn as they are: its queries, and the following actions', are on this position.
+            const bool refusal = started.start == TurnTrack::Start::Play && next->expectError &&
+                                 appliesTo(next->expectError->editions, edition_);
+            if (started.start != TurnTrack::Start::CheckOnly && !refusal) break;
+            addQueries(*next, turn, out);
+        }
+        if (out.size() > kMaxThenQueries) out.resize(kMaxThenQueries);
+        return out;
+    }
+
+    // The answers to a play's "then": one {"ok": ...} or {"error": {...}} per query sent.
+    void takeAnswers(json& ok, const std::vector<json>& asked) {
+        json* then = ok.is_object() && ok.contains("then") ? &ok["then"] : nullptr;
+        bool wellFormed = then && then->is_array() && then->size() == asked.size();
+        for (std::size_t i = 0; wellFormed && i < asked.size(); ++i) {
+            const json& item = (*then)[i];
+            wellFormed = item.is_object() && item.size() == 1 &&
+                         (item.contains("ok") ||
+                          (item.contains("error") && item["error"].is_object() &&
+                           item["error"].contains("code") && item["error"]["code"].is_string()));
+        }
+        if (!wellFormed) {
+            const std::string why = "expected \"then\": a list of " + std::to_string(asked.size()) +
+                                    " answers {\"ok\": ...} or {\"error\": {\"code\", ...}}";
+            session_->transcript().note("PROTOCOL: play: " + why);
+            throw Ended{Outcome::Protocol, "malformed answer to play: " + why, {}};
+        }
+        for (std::size_t i = 0; i < asked.size(); ++i)
+            answered_.emplace_back(asked[i].dump(), std::move((*then)[i]));
+    }
+
     bool check(const Action& a) {
         for (const Expectation& x : a.expect)
             if (appliesTo(x.editions, edition_)) checkExpectation(x);
@@ -290,29 +399,21 @@ private:
         const Needs n = needsOf(x);
         Observation o;
         if (n.placements || n.followers || n.magic) {
-            json request{{"cmd", "query"}, {"what", "legal"}};
-            // The drawn copy, or a copy of the expectation's tile (a geometry) still in supply.
-            const auto tile = x.placementsTile
-                                  ? std::optional<TileTypeId>(
-                                        copyIdOf(state_, {*x.placementsTile, TileNaming::Letter}))
-                                  : turn_.drawn;
-            if (n.placements && tile) request["tile"] = tileCatalog().at(*tile).name;
-            const json legal = query(request);
+            const json legal = query(legalRequest(x, n, turn_));
             if (n.placements) o.placements = parsed(placementsFrom(legal), "query legal");
             if (n.followers) o.followers = parsed(followersFrom(state_, legal), "query legal");
             if (n.magic) o.magic = parsed(magicFrom(state_, legal), "query legal");
         }
         if (n.phase || n.state) {
-            auto answer = parsed(stateFrom(state_, query({{"cmd", "query"}, {"what", "state"}})),
-                                 "query state");
+            auto answer = parsed(stateFrom(state_, query(stateRequest())), "query state");
             o.phase = answer.phase;
             o.players = std::move(answer.players);
             o.figures = answer.figures;
         }
         if (n.scored)
-            o.scored = parsed(scoredFrom(query({{"cmd", "query"}, {"what", "ledger"}}),
-                                         static_cast<int>(s_.players.size())),
-                              "query ledger");
+            o.scored =
+                parsed(scoredFrom(query(ledgerRequest()), static_cast<int>(s_.players.size())),
+                       "query ledger");
         scenario::checkExpectation(x, state_, turn_.drawn, o, s_.players, run_,
                                    {options_.compare, options_.generated, &oracleScored_});
     }

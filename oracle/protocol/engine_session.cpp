@@ -158,6 +158,11 @@ std::optional<SessionEnd> EngineSession::open() {
     c.editions = *editions;
     c.expansions = *expansions;
     c.queries = *queries;
+    if (c.minor >= 1 && ok.contains("features")) {
+        const auto features = strings(ok, "features");
+        if (!features) return end(Outcome::Protocol, "hello: features must be a list of strings");
+        c.features = *features;
+    }
     const json switches = ok.value("switches", json::object());
     if (!switches.is_object()) return end(Outcome::Protocol, "hello: switches must be an object");
     for (const auto& [name, values] : switches.items()) {

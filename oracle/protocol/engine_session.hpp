@@ -29,6 +29,8 @@ struct Capabilities {
     // The minor version the session speaks: the engine's answer to hello (absent: 0), at most
     // kProtocolMinor. 1.1 codes and queries are used and accepted only when it is 1 or more.
     int minor = 0;
+    // 1.1: the optional features it declared ("features"; e.g. play-then); none in a 1.0 session.
+    std::set<std::string> features;
 
     // Why a game with this configuration cannot be played with the engine, if it cannot.
     std::optional<std::string> cannotPlay(const GameConfig& config) const;

@@ -50,6 +50,12 @@ bool isStepError(ErrorCode code);
 // session of minor 1 or more `wrong-step` for a step code.
 bool refusalMatches(ErrorCode expected, std::string_view answered, int minor);
 
+// 1.1 optional feature, declared in hello's "features": `play` takes a list "then" of queries,
+// answered after the move in the same reply (docs/engine-protocol.md, "play-then"): one round trip
+// per move instead of one per query, which is most of a fuzz campaign's time.
+inline constexpr std::string_view kPlayThen = "play-then";
+inline constexpr std::size_t kMaxThenQueries = 16;
+
 // An error reply: `{"id": N, "error": {"code": ..., "message": ...}}`. Not a formats::InputError:
 // it is a message on the wire, which the engine or the oracle answers with, not an input file.
 struct EngineError {

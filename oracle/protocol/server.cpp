@@ -104,7 +104,10 @@ json Server::hello(const json& request) {
     json answer{{"protocol", kProtocolVersion}, {"engine", engine},
                 {"editions", editions},         {"expansions", expansionToAddNames()},
                 {"switches", switches},         {"queries", queries}};
-    if (minor_ >= 1) answer["minor"] = minor_; // a 1.0 answer stays exactly as it was
+    if (minor_ >= 1) { // a 1.0 answer stays exactly as it was
+        answer["minor"] = minor_;
+        answer["features"] = json::array({std::string(kPlayThen)});
+    }
     return answer;
 }
 
@@ -127,6 +130,16 @@ json Server::setup(const json& request) {
 
 json Server::play(const json& request) {
     if (!state_) refuse(kBadRequest, "no game: send new-game first");
+    // 1.1 play-then: checked before the move, so that a malformed list leaves the game as it was.
+    const json* then = nullptr;
+    if (minor_ >= 1 && request.contains("then")) {
+        then = &request["then"];
+        if (!then->is_array() || then->size() > kMaxThenQueries)
+            refuse(kBadRequest, "\"then\": expected a list of at most " +
+                                    std::to_string(kMaxThenQueries) + " queries");
+        for (const json& q : *then)
+            if (!q.is_object()) refuse(kBadRequest, "\"then\": each query is an object");
+    }
     ledger_.clear();
     auto move = codec::moveFrom(*state_, request.value("move", json()));
     if (!move) {
@@ -147,7 +160,21 @@ json Server::play(const json& request) {
     ledger_ = std::move(events).value();
     applyFault(info_.fault, before ? *before : *state_, *move, *state_, ledger_);
     logMove(log_, static_cast<int>(mover), request["move"], ledger_, *state_);
-    return json::object();
+    if (!then) return json::object();
+    // Each query answered as a `query` request would be, after the move: its answer or its error.
+    json answers = json::array();
+    for (const json& q : *then) {
+        try {
+            answers.push_back(json{{"ok", query(q)}});
+        } catch (const Refusal& r) {
+            answers.push_back(
+                json{{"error", {{"code", r.error.code}, {"message", r.error.message}}}});
+        } catch (const std::exception& e) { // a query of a shape query() does not expect
+            answers.push_back(
+                json{{"error", {{"code", std::string(kBadRequest)}, {"message", e.what()}}}});
+        }
+    }
+    return {{"then", std::move(answers)}};
 }
 
 json Server::query(const json& request) const {

@@ -142,6 +142,39 @@ TEST_CASE("serve answers a move in the wrong step with the precise step code", "
     CHECK(errorCode(server, {{"cmd", "play"}, {"move", magic}}) == "no-magic-action-due");
 }
 
+TEST_CASE("play-then: declared in a 1.1 hello only, its queries answered after the move",
+          "[protocol]") {
+    const json v = {{"type", "place"}, {"tile", "V"}, {"at", {1, 0}}, {"rotation", 0}};
+    const json then = {{{"what", "state"}}, {{"what", "legal"}}, {{"what", "nonsense"}}};
+    {
+        // A 1.0 session: no features, and "then" is a key a 1.0 engine does not read.
+        Server server({});
+        CHECK_FALSE(ok(server, {{"cmd", "hello"}, {"protocol", 1}}).contains("features"));
+        ok(server, newGame(json::array()));
+        CHECK(ok(server, {{"cmd", "play"}, {"move", v}, {"then", then}}) == json::object());
+    }
+    Server server({});
+    CHECK(ok(server, hello11())["features"] == json({"play-then"}));
+    ok(server, newGame(json::array()));
+    // A malformed list is refused before the move: the game is still at the tile step.
+    CHECK(errorCode(server, {{"cmd", "play"}, {"move", v}, {"then", "state"}}) == "bad-request");
+    CHECK(errorCode(server, {{"cmd", "play"}, {"move", v}, {"then", json::array({1})}}) ==
+          "bad-request");
+    CHECK(ok(server, {{"cmd", "query"}, {"what", "state"}})["phase"] == "tile");
+    // V east of D (as above): accepted; the turn moves to the follower step, and each query is
+    // answered as a query sent after the move would be, an unknown one with its error.
+    const json answers = ok(server, {{"cmd", "play"}, {"move", v}, {"then", then}})["then"];
+    REQUIRE(answers.size() == 3);
+    CHECK(answers[0]["ok"]["phase"] == "follower");
+    CHECK(answers[0]["ok"] == ok(server, {{"cmd", "query"}, {"what", "state"}}));
+    CHECK(answers[1]["ok"] == ok(server, {{"cmd", "query"}, {"what", "legal"}}));
+    CHECK(answers[2]["error"]["code"] == "bad-request");
+    // A refused move answers the error alone: no queries.
+    const json refused = ask(server, {{"cmd", "play"}, {"move", v}, {"then", then}});
+    CHECK(refused["error"]["code"] == "follower-step-expected");
+    CHECK_FALSE(refused.contains("ok"));
+}
+
 TEST_CASE("query feature: a city over three tiles, the witch on it, named by any part",
           "[protocol]") {
     Server server({});

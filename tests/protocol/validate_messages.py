@@ -32,6 +32,8 @@ def answer_kind(request):
         return "hello"
     if cmd == "query":
         return request.get("what")
+    if cmd == "play":
+        return "play"
     return "empty"
 
 
@@ -62,6 +64,14 @@ def check(schema, oracle, path):
             kind = answer_kind(request)
             for error in validator(schema, "answers/properties/" + kind).iter_errors(reply["ok"]):
                 problems.append(f"{where}: {kind} answer: {error.message[:200]}")
+            # 1.1 play-then: each query's answer as that query's own answer would be.
+            for query, answer in zip(request.get("then", []), reply["ok"].get("then", [])):
+                if "ok" not in answer or not isinstance(query, dict):
+                    continue
+                what = query.get("what")
+                for error in validator(schema, "answers/properties/" + what).iter_errors(
+                        answer["ok"]):
+                    problems.append(f"{where}: then {what} answer: {error.message[:200]}")
     if len(replies) == 0:
         problems.append(f"{path}: serve gave no reply")
     return problems, checked

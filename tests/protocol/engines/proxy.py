@@ -9,6 +9,13 @@ an engine of another kind would say. proxy.py ORACLE MODE, MODE one of:
   wrong-step-all    protocol 1.1, every refusal answered `wrong-step` (wrong for non-step codes)
   engine-error      protocol 1.1, the first `play` answered `engine-error` (the engine broke)
   minor-2           answers hello with "minor": 2 to a driver that asked for 1 (PROTOCOL)
+  no-then           protocol 1.1 without the optional feature play-then: hello declares no
+                    "features", and a play with "then" (which the driver must not send) makes it
+                    exit with a message on standard error (CRASH)
+  then-short        protocol 1.1 with play-then, but a play's "then" answered one answer short
+                    (PROTOCOL)
+  then-refused      protocol 1.1 with play-then, every query of a play's "then" answered with an
+                    error (the driver asks each again on its own: the runs pass)
 """
 import json
 import subprocess
@@ -33,9 +40,19 @@ def main():
                      "error": {"code": "engine-error", "message": "NullPointerException"}}
             print(json.dumps(reply), flush=True)
             continue
+        if mode == "no-then" and "then" in request:
+            print("proxy.py no-then: a play with \"then\", undeclared", file=sys.stderr)
+            sys.exit(3)
         serve.stdin.write(json.dumps(request) + "\n")
         serve.stdin.flush()
         reply = json.loads(serve.stdout.readline())
+        if mode == "no-then" and request.get("cmd") == "hello":
+            reply["ok"].pop("features", None)
+        if mode == "then-short" and request.get("then") and "ok" in reply:
+            reply["ok"]["then"].pop()
+        if mode == "then-refused" and request.get("then") and "ok" in reply:
+            reply["ok"]["then"] = [{"error": {"code": "unsupported", "message": "not now"}}
+                                   for _ in reply["ok"]["then"]]
         if mode == "minor-2" and request.get("cmd") == "hello":
             reply["ok"]["minor"] = 2
         code = reply.get("error", {}).get("code")
