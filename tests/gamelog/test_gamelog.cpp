@@ -183,6 +183,22 @@ TEST_CASE("JSON nested deeper than 64 levels is refused") {
                std::string(static_cast<std::size_t>(depth), ']');
     };
     CHECK(parseStrict(nested(65), "").is_array());
+    // The limit is on values: 64 arrays may hold a scalar, 65 may not; brackets in strings and
+    // keys do not nest.
+    const auto holding = [](int depth, const std::string& inner) {
+        return std::string(static_cast<std::size_t>(depth), '[') + inner +
+               std::string(static_cast<std::size_t>(depth), ']');
+    };
+    CHECK(parseStrict(holding(64, "1"), "").is_array());
+    CHECK_THROWS_AS(parseStrict(holding(65, "1"), "x"), BadInput);
+    CHECK_THROWS_AS(parseStrict(holding(65, "\"a\""), "x"), BadInput);
+    CHECK(
+        parseStrict(
+            holding(3,
+                    "\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"{\""),
+            "")
+            .is_array());
+    CHECK_THROWS_AS(parseStrict(std::string(66, '{') + std::string(66, '}'), "x"), BadInput);
     try {
         (void)parseStrict(nested(100000), "x");
         FAIL("not refused");
