@@ -160,10 +160,10 @@ private:
 
     bool start() {
         const GameConfig config = configFor(s_, edition_);
-        PositionSpec position = positionOf(s_.setup);
+        PositionSpec position = positionOf(s_.setup, edition_);
         auto local = startPosition(config, position);
         if (!local) {
-            const SetupFinding f = setupFinding(s_.setup, s_.players, local.error());
+            const SetupFinding f = setupFinding(s_.setup, s_.players, local.error(), edition_);
             error(f.pos, "the set-up is not a legal position: " +
                              std::string(toString(local.error().error.code)) + ": " + f.message);
             return false;

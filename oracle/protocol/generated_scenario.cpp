@@ -122,7 +122,8 @@ std::optional<ErrorCode> refusal(const GameState& state, const Action& a,
 // (the visits so far stand).
 template <typename OnDraw, typename OnMove, typename OnRefused>
 bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove, OnRefused onRefused) {
-    auto start = startPosition(configFor(s, s.editions.front()), positionOf(s.setup));
+    auto start =
+        startPosition(configFor(s, s.editions.front()), positionOf(s.setup, s.editions.front()));
     if (!start) return false;
     GameState* state = &start.value();
     std::optional<TileTypeId> drawn;

@@ -382,12 +382,14 @@ private:
         Setup s;
         if (m.has("tiles"))
             for (const auto& t : readList(m.get("tiles"), "a list of tiles")) {
-                MapReader tm(t, "a set-up tile", {"tile", "at", "rotation"});
+                MapReader tm(t, "a set-up tile", {"tile", "at", "rotation", "editions"});
                 const TileName tile = readTile(tm.required("tile"));
                 s.tiles.push_back(
                     {tile.tile, readPosition(tm.required("at")),
                      tm.has("rotation") ? readRotation(tm.get("rotation")) : Rotation{}, posOf(t),
-                     tile.naming});
+                     tile.naming,
+                     tm.has("editions") ? std::optional(readEditions(tm.get("editions")))
+                                        : std::nullopt});
             }
         if (m.has("followers"))
             for (const auto& f : readList(m.get("followers"), "a list of followers")) {

@@ -2,6 +2,7 @@
 
 #include "action.hpp"
 #include "describe.hpp"
+#include "runner.hpp"
 
 namespace carcassonne::scenario {
 
@@ -9,10 +10,11 @@ FeatureRef featureRef(const FeatureSpec& f) {
     return FeatureRef{f.at, f.kind, f.location};
 }
 
-PositionSpec positionOf(const Setup& setup) {
+PositionSpec positionOf(const Setup& setup, Edition edition) {
     PositionSpec spec;
     for (const SetupTile& t : setup.tiles)
-        spec.tiles.push_back({t.tile, t.at, t.rotation, t.naming});
+        if (appliesTo(t.editions, edition))
+            spec.tiles.push_back({t.tile, t.at, t.rotation, t.naming});
     for (const SetupFollower& f : setup.followers)
         spec.followers.push_back(
             {static_cast<PlayerIndex>(f.player), featureRef(f.follower.on), f.follower.kind});
@@ -30,7 +32,7 @@ PositionSpec positionOf(const Setup& setup) {
 Setup setupOf(const PositionSpec& p) {
     Setup out;
     for (const PlaceTile& t : p.tiles)
-        out.tiles.push_back({t.tile, t.at, t.rotation, {}, t.naming});
+        out.tiles.push_back({t.tile, t.at, t.rotation, {}, t.naming, std::nullopt});
     for (const FollowerAt& f : p.followers)
         out.followers.push_back({f.player, {featureSpec(f.on), f.kind, {}}});
     for (const FigureAt& f : p.figures)
@@ -43,6 +45,13 @@ Setup setupOf(const PositionSpec& p) {
 }
 
 namespace {
+// The set-up tiles under `edition`, in order: those positionOf passed on.
+const SetupTile& placedTile(const Setup& setup, Edition edition, std::size_t index) {
+    for (const SetupTile& t : setup.tiles)
+        if (appliesTo(t.editions, edition) && index-- == 0) return t;
+    return setup.tiles.front(); // unreachable: the index came from positionOf's list
+}
+
 // The figures written with a feature, in order: those positionOf passed on.
 const FigureSpec& placedFigure(const Setup& setup, std::size_t index) {
     for (const FigureSpec& f : setup.figures)
@@ -52,7 +61,7 @@ const FigureSpec& placedFigure(const Setup& setup, std::size_t index) {
 } // namespace
 
 SetupFinding setupFinding(const Setup& setup, const std::vector<std::string>& players,
-                          const SetupError& e) {
+                          const SetupError& e, Edition edition) {
     const std::string& why = e.error.message;
     const bool notFound = e.error.code == ErrorCode::FeatureNotFound;
     auto name = [&](int p) { return playerName(players, static_cast<PlayerIndex>(p)); };
@@ -60,7 +69,7 @@ SetupFinding setupFinding(const Setup& setup, const std::vector<std::string>& pl
     case SetupPart::Players:
         return {{}, why};
     case SetupPart::Tile: {
-        const SetupTile& t = setup.tiles[e.index];
+        const SetupTile& t = placedTile(setup, edition, e.index);
         return {t.pos, "set-up tile " + tileCatalog().at(t.tile).name + ": " + why};
     }
     case SetupPart::Follower: {

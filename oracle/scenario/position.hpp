@@ -9,7 +9,8 @@
 namespace carcassonne::scenario {
 
 FeatureRef featureRef(const FeatureSpec& feature);
-PositionSpec positionOf(const Setup& setup);
+// The set-up under `edition` (its set-up tiles limited to other editions left out).
+PositionSpec positionOf(const Setup& setup, Edition edition);
 // The inverse: the `setup` that describes a position, features as the loader reads them.
 Setup setupOf(const PositionSpec& position);
 
@@ -19,6 +20,6 @@ struct SetupFinding {
     std::string message;
 };
 SetupFinding setupFinding(const Setup& setup, const std::vector<std::string>& players,
-                          const SetupError& error);
+                          const SetupError& error, Edition edition);
 
 } // namespace carcassonne::scenario

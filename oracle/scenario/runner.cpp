@@ -163,9 +163,9 @@ private:
     std::string name(int p) const { return playerName(s_.players, static_cast<PlayerIndex>(p)); }
 
     bool setup() {
-        auto start = startPosition(configFor(s_, edition_), positionOf(s_.setup));
+        auto start = startPosition(configFor(s_, edition_), positionOf(s_.setup, edition_));
         if (!start) {
-            const SetupFinding f = setupFinding(s_.setup, s_.players, start.error());
+            const SetupFinding f = setupFinding(s_.setup, s_.players, start.error(), edition_);
             error(f.pos, f.message);
             return false;
         }

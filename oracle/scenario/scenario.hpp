@@ -140,6 +140,9 @@ struct SetupTile {
     Rotation rotation;
     SourcePos pos;
     TileNaming naming = TileNaming::Id;
+    // Only under these editions (empty: all): a tile an edition prints under another id (C1's
+    // IC/CCCC is IC/CCCCG from C2 on) is set up once per id.
+    std::optional<std::vector<Edition>> editions;
     friend bool operator==(const SetupTile&, const SetupTile&) = default;
 };
 

@@ -185,12 +185,14 @@ private:
         Lines lines;
         if (!su.tiles.empty()) {
             Lines tiles;
-            for (const SetupTile& t : su.tiles)
-                tiles.push_back(FlowMap()
-                                    .add("tile", tile(t.tile, t.naming))
-                                    .add("at", position(t.at))
-                                    .add("rotation", number(t.rotation.degrees()))
-                                    .text());
+            for (const SetupTile& t : su.tiles) {
+                FlowMap entry;
+                entry.add("tile", tile(t.tile, t.naming))
+                    .add("at", position(t.at))
+                    .add("rotation", number(t.rotation.degrees()));
+                if (t.editions) entry.add("editions", editions(*t.editions));
+                tiles.push_back(entry.text());
+            }
             list(lines, "tiles", tiles);
         }
         if (!su.followers.empty()) {

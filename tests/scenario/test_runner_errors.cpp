@@ -120,3 +120,18 @@ TEST_CASE("a letter draws the copy left; a place naming another copy's id is an 
         CHECK(ok.outcome == Outcome::Pass);
     }
 }
+
+TEST_CASE("set-up: a tile limited to editions is on the board only under them") {
+    // C1 prints the four-city tile as IC/CCCC, C2 on as IC/CCCCG (tiles.md): a set-up names
+    // each edition's id. Under C1 the garden id is left out, so its mismatched edges (it meets
+    // D's road side) are no error; under C3 the C1 tile is left out and the error points at the
+    // garden tile's line 10 (header lines 1-5, `setup:` 6, `tiles:` 7, D 8, IC/CCCC 9): the
+    // second set-up tile under C3, the third in the file; the C1 tile's line 9 would be wrong.
+    const std::string setup = "setup:\n  tiles:\n    - {tile: D, at: [0, 0]}\n"
+                              "    - {tile: IC/CCCC, at: [0, -1], editions: [C1]}\n"
+                              "    - {tile: IC/CCCCG, at: [1, 0], editions: [C2, C3, C3.1]}\n";
+    CHECK(run(setup, kExpect, Edition::C1).outcome == Outcome::Pass);
+    const auto f = onlyError(run(setup, kExpect, Edition::C3));
+    CHECK(f.pos.line == 10);
+    CHECK_THAT(f.message, Catch::Contains("IC/CCCCG"));
+}
