@@ -11,9 +11,9 @@
 #include "protocol/fuzz.hpp"
 #include "shard.hpp"
 #include "suite_options.hpp"
+#include "whole_number.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -26,14 +26,6 @@ namespace {
 
 // The exit code of a campaign stopped by a signal, as shells report one (128 + SIGINT).
 constexpr int kInterrupted = 130;
-
-std::optional<int> wholeNumber(std::string_view text) {
-    int value = 0;
-    const auto* end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
-    return value;
-}
 
 // "N" or "A-B" with 2 <= A <= B <= 6.
 std::optional<std::pair<int, int>> playerRange(const std::string& text) {

@@ -1,20 +1,12 @@
 #include "shard.hpp"
 
-#include <charconv>
+#include "whole_number.hpp"
+
 #include <cstdlib>
 
 namespace carcassonne::cli {
 
 namespace {
-
-std::optional<int> number(std::string_view digits) {
-    int value = 0;
-    const auto* end = digits.data() + digits.size();
-    const auto [stop, error] = std::from_chars(digits.data(), end, value);
-    if (digits.empty() || digits.front() == '-' || error != std::errc() || stop != end)
-        return std::nullopt;
-    return value;
-}
 
 std::string quoted(const char* value) {
     return "'" + std::string(value) + "'";
@@ -25,8 +17,8 @@ std::string quoted(const char* value) {
 std::optional<std::pair<int, int>> parseShard(std::string_view text) {
     const auto slash = text.find('/');
     if (slash == std::string_view::npos) return std::nullopt;
-    const auto k = number(text.substr(0, slash));
-    const auto n = number(text.substr(slash + 1));
+    const auto k = wholeNumber(text.substr(0, slash));
+    const auto n = wholeNumber(text.substr(slash + 1));
     if (!k || !n || *n < 1 || *k < 1 || *k > *n) return std::nullopt;
     return std::pair{*k, *n};
 }
@@ -42,7 +34,7 @@ std::variant<std::pair<int, int>, std::string> resolveShard(std::string_view tex
     std::optional<int> total;
     std::string totalFrom;
     if (text.starts_with("auto/")) {
-        total = number(text.substr(5));
+        total = wholeNumber(text.substr(5));
         if (!total || *total < 1)
             return "--shard auto/N expects a number N >= 1, found '" + std::string(text) + "'";
         totalFrom = "--shard " + std::string(text);
@@ -51,7 +43,7 @@ std::variant<std::pair<int, int>, std::string> resolveShard(std::string_view tex
     const char* jobIndex = env("JOB_COMPLETION_INDEX");
     int index = 0;
     if (gitlabIndex) { // GitLab CI `parallel: N`: CI_NODE_INDEX 1..CI_NODE_TOTAL
-        const auto k = number(gitlabIndex);
+        const auto k = wholeNumber(gitlabIndex);
         if (!k) return "CI_NODE_INDEX is " + quoted(gitlabIndex) + ", not a number";
         index = *k;
         if (!total) {
@@ -59,7 +51,7 @@ std::variant<std::pair<int, int>, std::string> resolveShard(std::string_view tex
             if (!gitlabTotal)
                 return "--shard auto: CI_NODE_INDEX is set but CI_NODE_TOTAL is not (give the "
                        "total as --shard auto/N)";
-            total = number(gitlabTotal);
+            total = wholeNumber(gitlabTotal);
             if (!total || *total < 1)
                 return "CI_NODE_TOTAL is " + quoted(gitlabTotal) + ", not a number >= 1";
             totalFrom = "CI_NODE_TOTAL";
@@ -70,7 +62,7 @@ std::variant<std::pair<int, int>, std::string> resolveShard(std::string_view tex
         return std::pair{index, *total};
     }
     if (jobIndex) { // a Kubernetes Indexed Job: JOB_COMPLETION_INDEX 0..completions-1
-        const auto k = number(jobIndex);
+        const auto k = wholeNumber(jobIndex);
         if (!k) return "JOB_COMPLETION_INDEX is " + quoted(jobIndex) + ", not a number";
         if (!total) {
             const char* count = env(kShardCountVariable);
@@ -78,7 +70,7 @@ std::variant<std::pair<int, int>, std::string> resolveShard(std::string_view tex
                 return std::string("--shard auto: JOB_COMPLETION_INDEX is set but the total is "
                                    "not: give it as --shard auto/N or in ") +
                        kShardCountVariable + " (the Job's completions)";
-            total = number(count);
+            total = wholeNumber(count);
             if (!total || *total < 1)
                 return std::string(kShardCountVariable) + " is " + quoted(count) +
                        ", not a number >= 1";
