@@ -138,6 +138,9 @@ struct PlayedGame {
     std::optional<Scenario> full; // empty: the generated game does not replay (an oracle bug)
     DriveResult result;
     bool interrupted = false; // a stop came while it was played: it is played again
+    // The job's engine exited before its hello: carried here because the reporting thread must
+    // not read an engine another job is still driving.
+    std::optional<SessionEnd> cannotStart;
 };
 
 } // namespace
@@ -189,6 +192,7 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
             // Interrupted in mid-game (the engine may have been hit too): the game is replayed.
             p.interrupted = stopping(o);
         }
+        p.cannotStart = engine.cannotStart();
         return p;
     };
     auto report = [&](std::size_t i, PlayedGame&& p) -> bool {
@@ -203,11 +207,10 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
                 << "): internal error: the generated game does not replay\n";
             return true;
         }
-        for (const EngineLink& engine : engines)
-            if (engine.cannotStart()) {
-                result.cannotStart = engine.cannotStart();
-                return false;
-            }
+        if (p.cannotStart) {
+            result.cannotStart = std::move(p.cannotStart);
+            return false;
+        }
         const DriveResult& r = p.result;
         ++result.played;
         if (o.played) o.played(r.run);
