@@ -6,6 +6,8 @@
 
 #include "scenario/loader.hpp"
 
+#include "suite_game.hpp"
+
 #include <benchmark/benchmark.h>
 
 #include <csignal>
@@ -18,16 +20,7 @@ using namespace carcassonne::scenario;
 
 namespace {
 
-// A complete three-player game of the suite (every expectation kind, 70-odd actions).
-const std::string kFile = ORACLE_SCENARIOS_DIR "/mage-witch/final/complete-three-player-game.yaml";
-const std::string kId = "mage-witch/final/complete-three-player-game";
-
-Scenario load() {
-    LoadResult loaded = loadScenarioFile(kFile, kId);
-    if (auto* e = std::get_if<formats::InputError>(&loaded))
-        throw std::runtime_error(e->toString());
-    return std::get<Scenario>(std::move(loaded));
-}
+using bench::loadGame;
 
 struct Requests {
     std::size_t lines = 0; // round trips: the lines sent
@@ -57,7 +50,7 @@ Requests requestsIn(const protocol::Transcript& transcript) {
 // counted as without play-then (Requests); lines_per_run is the round trips actually made.
 void BM_DriverRoundTrip(benchmark::State& state) {
     std::signal(SIGPIPE, SIG_IGN);
-    const Scenario scenario = load();
+    const Scenario scenario = loadGame();
     const Edition edition = scenario.editions.front();
     protocol::EngineLink engine({ORACLE_BINARY " serve", std::chrono::milliseconds(5000), false});
     const protocol::DriveOptions options; // what is compared: the default, as `drive`'s

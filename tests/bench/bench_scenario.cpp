@@ -2,6 +2,8 @@
 #include "scenario/loader.hpp"
 #include "scenario/runner.hpp"
 
+#include "suite_game.hpp"
+
 #include <benchmark/benchmark.h>
 
 #include <stdexcept>
@@ -13,19 +15,13 @@ using namespace carcassonne::scenario;
 
 namespace {
 
-const std::string kFile = ORACLE_SCENARIOS_DIR "/mage-witch/final/complete-three-player-game.yaml";
-const std::string kId = "mage-witch/final/complete-three-player-game";
-
-Scenario load() {
-    LoadResult loaded = loadScenarioFile(kFile, kId);
-    if (auto* e = std::get_if<formats::InputError>(&loaded))
-        throw std::runtime_error(e->toString());
-    return std::get<Scenario>(std::move(loaded));
-}
+using bench::kGameFile;
+using bench::kGameId;
+using bench::loadGame;
 
 void BM_ScenarioLoad(benchmark::State& state) {
     for (auto _ : state) {
-        LoadResult loaded = loadScenarioFile(kFile, kId);
+        LoadResult loaded = loadScenarioFile(kGameFile, kGameId);
         benchmark::DoNotOptimize(loaded.index());
     }
     state.SetItemsProcessed(state.iterations());
@@ -34,7 +30,7 @@ BENCHMARK(BM_ScenarioLoad);
 
 // One replay per edition the file names, as `carcassonne-oracle run` does.
 void BM_ScenarioReplay(benchmark::State& state) {
-    const Scenario scenario = load();
+    const Scenario scenario = loadGame();
     for (auto _ : state) {
         for (Edition e : scenario.editions) {
             ScenarioRun run = runScenario(scenario, e);
