@@ -14,6 +14,7 @@
 #include "whole_number.hpp"
 
 #include <algorithm>
+#include <array>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -171,11 +172,13 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     addFuzzReportOptions(*fuzz, o);
     fuzz->final_callback([fuzz, &o] {
         o.resumeFileGiven = fuzz->count("--resume-file") > 0;
+        // How the rest is played, not what: these may come with --resume; any other option
+        // belongs to the campaign, whose options the resume point holds.
+        static constexpr std::array<std::string_view, 6> kNotCampaign{
+            "--resume", "--resume-file", "--help", "--no-progress", "--jobs", "--fresh-engine"};
         for (const auto* option : fuzz->get_options())
-            if (option->count() > 0 && option->get_name() != "--resume" &&
-                option->get_name() != "--resume-file" && option->get_name() != "--help" &&
-                option->get_name() != "--no-progress" && option->get_name() != "--jobs" &&
-                option->get_name() != "--fresh-engine")
+            if (option->count() > 0 && std::find(kNotCampaign.begin(), kNotCampaign.end(),
+                                                 option->get_name()) == kNotCampaign.end())
                 o.campaignGiven = true;
     });
     return fuzz;
