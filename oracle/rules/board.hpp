@@ -25,19 +25,27 @@ struct PlacedTile {
     std::uint8_t featureCount = 0; // its nodes are firstNode .. firstNode + featureCount - 1
 };
 
-// What the tiles around an empty square show towards it, two bits per side as packEdges packs a
-// tile's edges, with 3 where there is no neighbour (TileType::rotationsFitting reads it so).
+// What the tiles around an empty square show towards it, packed as packEdges packs a tile's
+// edges, and which sides have a neighbour at all (four bits each in `mask`).
 struct EdgeNeeds {
-    EdgeCode code = 0xFF; // no neighbour on any side
-    bool adjacent() const { return code != 0xFF; }
+    EdgeCode code = 0;
+    EdgeCode mask = 0; // no neighbour on any side
+    bool adjacent() const { return mask != 0; }
     // The neighbour on side `s` shows `edge` towards this square.
-    void add(Side s, EdgeType edge) {
-        const auto shift = 2 * index(s);
+    void add(Side s, EdgeKind edge) {
+        const auto shift = kEdgeBits * static_cast<unsigned>(index(s));
         code =
-            static_cast<EdgeCode>((code & ~(3u << shift)) | static_cast<unsigned>(edge) << shift);
+            static_cast<EdgeCode>((code & ~(0xFu << shift)) | static_cast<unsigned>(edge) << shift);
+        mask = static_cast<EdgeCode>(mask | 0xFu << shift);
     }
-    // base.place.match: the rotations of `tile` that fit here, bit r for r quarter turns.
-    unsigned fittingRotations(const TileType& tile) const { return tile.rotationsFitting[code]; }
+    // base.place.match: the rotations of `tile` that fit here, bit r for r quarter turns: those
+    // that show, on every side with a neighbour, the edge the neighbour shows.
+    unsigned fittingRotations(const TileType& tile) const {
+        unsigned fits = 0;
+        for (unsigned r = 0; r < 4; ++r)
+            fits |= static_cast<unsigned>(((tile.edgeCodes[r] ^ code) & mask) == 0) << r;
+        return fits;
+    }
 };
 
 // An empty square next to the board, with what its neighbours need of a tile placed there.
@@ -106,7 +114,6 @@ public:
     std::size_t size() const { return tiles_.size(); }
     const std::vector<PlacedTile>& tiles() const { return tiles_; }
     const PlacedTile* at(Position p) const;
-    std::optional<std::uint16_t> tileIndexAt(Position p) const;
 
     // The feature's root: unite() points every part straight at it.
     NodeId root(NodeId node) const { return parent_[node]; }
@@ -132,9 +139,14 @@ public:
     std::vector<std::uint16_t> tilesOf(NodeId node) const; // its distinct tiles, ascending
     // Fields: the city parts bordering it (farmers), ascending, each once.
     std::vector<NodeId> adjacentCitiesOf(NodeId field) const;
-    // mw.target.open: the roads and cities with an open end, each by its root, ascending.
-    std::vector<NodeId> openRoadsAndCities() const;
-    std::size_t openRoadsAndCitiesCount() const; // openRoadsAndCities().size(), counted
+    // The features of the kinds with an open end (roads and cities: mw.target.open), each by its
+    // root, ascending; and how many there are.
+    std::vector<NodeId> openFeatures(FeatureKindSet kinds) const;
+    std::size_t openFeatureCount(FeatureKindSet kinds) const;
+    // The same for roads and cities, as the tests ask (phase 2: they ask openFeatures).
+    std::vector<NodeId> openRoadsAndCities() const {
+        return openFeatures(bitOf(FeatureKind::Road) | bitOf(FeatureKind::City));
+    }
 
 private:
     NodeId unite(NodeId a, NodeId b);
@@ -157,8 +169,9 @@ private:
     std::vector<NodeId> next_; // the parts of a feature form a ring: merging two is one swap
     std::vector<std::uint16_t> nodeTile_;
     std::vector<FeatureState> features_; // meaningful at roots only
-    // One bit per node: a root of a road or city with an open end. Kept by place(), so that the
-    // magic options (every incomplete road and city) need not scan every node of the board.
+    // One bit per node: a root of a feature with an open end (a kind completed by its open
+    // ends). Kept by place(), so that the magic options (every incomplete road and city) need
+    // not scan every node of the board.
     std::vector<std::uint64_t> openRoots_;
 };
 

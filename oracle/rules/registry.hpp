@@ -1,0 +1,36 @@
+#pragma once
+// The expansion modules the oracle models, in table order (Expansion ids), and what the turn
+// reads off them: the steps of a turn in order, the move kinds of each step, the start tile.
+
+#include "expansion_module.hpp"
+
+#include <span>
+
+namespace carcassonne::rules {
+
+std::span<const ExpansionModule* const> modules();
+const ExpansionModule& moduleOf(Expansion id);
+bool inPlay(const GameConfig& config, Expansion id);
+
+// The steps of a turn in order (StepRow::order), Over excluded: the modules' steps.
+std::span<const StepRules* const> turnSteps();
+// The move kinds of a step in the order their moves are listed (MoveKindRow::order).
+std::span<const MoveKind> moveKindsOf(Phase step);
+const MoveRules& moveRules(MoveKind kind);
+// The value of a feature kind (the module that brings the kind); null: it is never scored.
+const FeatureScoring* featureScoring(FeatureKind kind);
+
+// The placement rules beyond base.place.match (the river's shape), with their modules: a rule
+// applies when its module is in play.
+struct ModulePlacementRule {
+    Expansion module;
+    PlacementRule rule;
+};
+std::span<const ModulePlacementRule> placementRules();
+
+// The start tile of a game (placed at [0, 0], rotation 0, before the first turn): the tile the
+// tile set marks as the start, of the last module in play that marks one (the River's spring
+// replaces the base game's D); a module's startTile hook overrides it.
+TileTypeId startTile(const GameConfig& config);
+
+} // namespace carcassonne::rules
