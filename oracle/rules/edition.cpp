@@ -44,7 +44,7 @@ std::optional<Expansion> expansionToAdd(std::string_view text) {
 }
 
 std::vector<std::string> expansionToAddNames() {
-    return expansionNamesIn(ExpansionSet::all());
+    return expansionNamesIn(ExpansionSet::modelled());
 }
 
 std::string expansionToAddChoices() {

@@ -1,11 +1,14 @@
 #include "error_code.hpp"
 
+#include "kind_tables.hpp"
+
+#include <algorithm>
 #include <array>
 
 namespace carcassonne {
 
 namespace {
-constexpr std::array<ErrorCodeInfo, 22> kCodes{{
+constexpr std::array<ErrorCodeInfo, kFirstModuleErrorCode> kRulesCodes{{
     {ErrorCode::GameOver, "game-over",
      "The game has ended (final scoring was done); no action is allowed.", ErrorCategory::GameOver,
      "base.score.when"},
@@ -75,6 +78,15 @@ constexpr std::array<ErrorCodeInfo, 22> kCodes{{
      "The starting position is not one the rules can reach (mismatched tiles, bad followers...).",
      ErrorCategory::Setup},
 }};
+
+// The rules' codes, then the modules'.
+constexpr auto kCodes = [] {
+    std::array<ErrorCodeInfo, kRulesCodes.size() + kModuleErrorCodeRows.size()> out{};
+    std::copy(kRulesCodes.begin(), kRulesCodes.end(), out.begin());
+    std::copy(kModuleErrorCodeRows.begin(), kModuleErrorCodeRows.end(),
+              out.begin() + static_cast<std::ptrdiff_t>(kRulesCodes.size()));
+    return out;
+}();
 } // namespace
 
 std::span<const ErrorCodeInfo> allErrorCodes() {

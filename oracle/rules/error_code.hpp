@@ -37,7 +37,10 @@ enum class ErrorCode {
     MagicRemovalNotAllowed,
     // set-up
     InvalidSetup,
+    // Modules bring more (their kinds.hpp, kind_tables.hpp), from here on.
 };
+inline constexpr std::size_t kFirstModuleErrorCode =
+    static_cast<std::size_t>(ErrorCode::InvalidSetup) + 1;
 
 // What kind of refusal a code is. A record that trips over a turn-structure code (a step, the
 // end of the game, a tile or feature the game does not have) is inconsistent rather than wrong

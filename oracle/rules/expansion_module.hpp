@@ -63,6 +63,9 @@ struct FeatureScoring {
 struct ExpansionModule {
     Expansion id;
     std::span<const TileRow> (*tiles)() = nullptr;
+    // Features it prints on other modules' tiles, in the tile DSL ("garden" on the tiles printed
+    // with one), appended to the row's; null for none.
+    const char* (*extraFeatures)(const TileRow& row) = nullptr;
     std::vector<SwitchInfo> (*switches)() = nullptr;
     std::span<const Ruling> (*rulings)() = nullptr;
 

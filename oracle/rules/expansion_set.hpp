@@ -24,12 +24,21 @@ public:
         return *this;
     }
     // Every expansion the oracle models.
-    static constexpr ExpansionSet all() {
+    static constexpr ExpansionSet modelled() {
         ExpansionSet set;
         for (const ExpansionRow& row : kExpansionRows)
             set.add(row.id);
         return set;
     }
+    // The expansions played when a record names none (ExpansionRow::byDefault).
+    static constexpr ExpansionSet byDefault() {
+        ExpansionSet set;
+        for (const ExpansionRow& row : kExpansionRows)
+            if (row.byDefault) set.add(row.id);
+        return set;
+    }
+    // byDefault(), as the layers above call it (phase 2: each caller says which it means).
+    static constexpr ExpansionSet all() { return byDefault(); }
     friend bool operator==(const ExpansionSet&, const ExpansionSet&) = default;
 
 private:

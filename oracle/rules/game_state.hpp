@@ -13,7 +13,7 @@ namespace carcassonne {
 
 struct GameConfig {
     RuleSet rules;
-    ExpansionSet expansions = ExpansionSet::all();
+    ExpansionSet expansions = ExpansionSet::byDefault();
     int players = 2;
     // What the game gives each player: base.meeple.supply, ic.large (only with Inns & Cathedrals).
     FollowerCounts followers = kFollowersGiven;

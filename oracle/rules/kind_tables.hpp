@@ -37,6 +37,9 @@ constexpr std::size_t idOf(const StepRow& r) {
 constexpr std::size_t idOf(const MoveKindRow& r) {
     return static_cast<std::size_t>(r.kind);
 }
+constexpr std::size_t idOf(const ErrorCodeInfo& r) {
+    return static_cast<std::size_t>(r.code);
+}
 
 // The rows of every module, in module order, then sorted by id; a gap or a clash in the ids of a
 // kind stops the build (the static_asserts below), so ids stay dense and tables index by id.
@@ -55,9 +58,9 @@ constexpr auto gather(const Row (&... parts)[N]) {
 }
 
 template <typename Table>
-constexpr bool dense(const Table& table) {
+constexpr bool dense(const Table& table, std::size_t first = 0) {
     for (std::size_t i = 0; i < table.size(); ++i)
-        if (idOf(table[i]) != i) return false;
+        if (idOf(table[i]) != first + i) return false;
     return true;
 }
 
@@ -73,6 +76,9 @@ inline constexpr auto kModifierRows =
     kind_tables::gather(inns_cathedrals::kModifiers, mage_witch::kModifiers);
 inline constexpr auto kStepRows = kind_tables::gather(base::kSteps, mage_witch::kSteps);
 inline constexpr auto kMoveKindRows = kind_tables::gather(base::kMoveKinds, mage_witch::kMoveKinds);
+// The error codes modules bring beyond the rules' own (error_code.cpp), ids from
+// kFirstModuleErrorCode on.
+inline constexpr auto kModuleErrorCodeRows = kind_tables::gather<ErrorCodeInfo>();
 
 static_assert(kind_tables::dense(kExpansionRows), "expansion ids: dense, one row each");
 static_assert(kind_tables::dense(kEdgeKindRows), "edge kind ids: dense, one row each");
@@ -81,6 +87,8 @@ static_assert(kind_tables::dense(kFollowerKindRows), "follower kind ids: dense, 
 static_assert(kind_tables::dense(kModifierRows), "modifier ids: dense, one row each");
 static_assert(kind_tables::dense(kStepRows), "step ids: dense, one row each");
 static_assert(kind_tables::dense(kMoveKindRows), "move kind ids: dense, one row each");
+static_assert(kind_tables::dense(kModuleErrorCodeRows, kFirstModuleErrorCode),
+              "module error codes: dense after the rules' own, one row each");
 // Edges are packed four bits a side (tile.hpp): 15 kinds and a code for "no neighbour".
 static_assert(kEdgeKindRows.size() < 16, "edge kinds: four bits a side");
 static_assert(kFeatureKindRows.size() <= 32, "feature kinds: FeatureKindSet holds 32");

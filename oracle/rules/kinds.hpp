@@ -125,6 +125,9 @@ struct ExpansionRow {
     std::string_view name;  // "inns-cathedrals": in scenarios, the protocol, the CLI
     std::string_view title; // "Inns & Cathedrals": the box's name, for people
     PerEdition<InBox> box;
+    // Played when a record names no expansions (ExpansionSet::byDefault): Inns & Cathedrals and
+    // Mage & Witch are; the River and the Abbot, which change every game, are named when wanted.
+    bool byDefault = true;
 };
 
 struct StepRow {

@@ -19,7 +19,11 @@ namespace {
 std::vector<TileFeature> parseFeatures(const TileRow& row) {
     std::vector<TileFeature> features;
     std::vector<std::vector<Side>> adjacency; // per feature, sides naming bordering cities
-    std::stringstream all(row.features);
+    std::string text = row.features;
+    for (const rules::ExpansionModule* m : rules::modules())
+        if (m->extraFeatures)
+            if (const char* extra = m->extraFeatures(row)) text += std::string("; ") + extra;
+    std::stringstream all(text);
     std::string part;
     while (std::getline(all, part, ';')) {
         std::stringstream words(part);

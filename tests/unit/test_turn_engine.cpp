@@ -270,6 +270,11 @@ TEST_CASE("kinds: the vocabularies are the rows' names, in the order they had", 
     CHECK(rowOf(FeatureKind::Cloister).completion == Completion::Surrounded);
     CHECK(rowOf(FeatureKind::Field).scored == Scored::ByModule);
     CHECK(rowOf(FeatureKind::City).edge == static_cast<int>(EdgeKind::City));
+    // Which expansions a record that names none plays: every one modelled so far (the River
+    // and the Abbot will not be), and every one modelled may be named.
+    CHECK(ExpansionSet::byDefault() == ExpansionSet::modelled());
+    CHECK(expansionToAddNames() == std::vector<std::string>{"inns-cathedrals", "mage-witch"});
+    CHECK(allErrorCodes().size() == kFirstModuleErrorCode); // no module brings codes yet
     // What each edition's box holds: the base game in the box, each expansion in its own.
     for (std::size_t e = 0; e < kEditionCount; ++e) {
         CHECK(rowOf(Expansion::Base).box[e] == InBox::BaseBox);
