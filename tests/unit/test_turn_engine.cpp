@@ -46,44 +46,69 @@ Key keyOf(const rules::Move& m) {
             m.node};
 }
 
-// Every move of the current step the test can think of: each tile placement on and around the
-// board, the discard, each figure and follower on each part of the board, the removals, the pass,
-// the end when no tile is drawn.
+// Every move of the current step the test can think of, read off the step's move kinds and the
+// operands each carries (MoveKindRow): each square on and around the board with each rotation for
+// the drawn tile, each part of the board with each figure or follower kind, and the moves that
+// carry nothing (the pass; the end when no tile is drawn).
 std::vector<rules::Move> candidates(const GameState& s, std::optional<TileTypeId> drawn) {
     std::vector<rules::Move> out;
-    switch (s.phase) {
-    case Phase::Tile: {
-        if (!drawn) {
-            out.push_back(rules::endGame());
-            break;
-        }
-        int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-        for (const PlacedTile& t : s.board.tiles()) {
-            x0 = std::min(x0, t.pos.x), x1 = std::max(x1, t.pos.x);
-            y0 = std::min(y0, t.pos.y), y1 = std::max(y1, t.pos.y);
-        }
-        for (int y = y0 - 1; y <= y1 + 1; ++y)
-            for (int x = x0 - 1; x <= x1 + 1; ++x)
-                for (Rotation r : kRotations)
-                    out.push_back(rules::placeTile(*drawn, {x, y}, r));
-        out.push_back(rules::discardTile(*drawn));
-        break;
+    int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+    for (const PlacedTile& t : s.board.tiles()) {
+        x0 = std::min(x0, t.pos.x), x1 = std::max(x1, t.pos.x);
+        y0 = std::min(y0, t.pos.y), y1 = std::max(y1, t.pos.y);
     }
-    case Phase::Magic:
-        for (MagicFigure f : kMagicFigures) {
-            for (NodeId n = 0; n < s.board.nodeCount(); ++n)
-                out.push_back(rules::moveFigure(f, n));
-            out.push_back(rules::removeFigure(f));
+    for (MoveKind kind : rules::moveKindsOf(s.phase)) {
+        const std::uint8_t operands = rowOf(kind).operands;
+        std::vector<rules::Move> moves{rules::Move{}};
+        moves.front().kind = kind;
+        auto expand = [&](auto each) {
+            std::vector<rules::Move> next;
+            for (const rules::Move& m : moves)
+                each(m, next);
+            moves = std::move(next);
+        };
+        if (operands & kTileOperand) {
+            if (!drawn) continue; // no tile drawn: no move that plays one
+            for (rules::Move& m : moves)
+                m.tile = *drawn;
+        } else if (kind == MoveKind::EndGame && drawn) {
+            continue; // a tile is drawn: it is played, the game does not end
         }
-        break;
-    case Phase::Follower:
-        for (NodeId n = 0; n < s.board.nodeCount(); ++n)
-            for (FollowerKind k : kFollowerKinds)
-                out.push_back(rules::placeFollower(n, k));
-        out.push_back(rules::pass());
-        break;
-    case Phase::Over:
-        break;
+        if (operands & kSquareOperand)
+            expand([&](const rules::Move& m, std::vector<rules::Move>& next) {
+                for (int y = y0 - 1; y <= y1 + 1; ++y)
+                    for (int x = x0 - 1; x <= x1 + 1; ++x)
+                        for (Rotation r : kRotations) {
+                            rules::Move c = m;
+                            c.at = {x, y}, c.rotation = r;
+                            next.push_back(c);
+                        }
+            });
+        if (operands & kFeatureOperand)
+            expand([&](const rules::Move& m, std::vector<rules::Move>& next) {
+                for (NodeId n = 0; n < s.board.nodeCount(); ++n) {
+                    rules::Move c = m;
+                    c.node = n;
+                    next.push_back(c);
+                }
+            });
+        if (operands & kFigureOperand)
+            expand([&](const rules::Move& m, std::vector<rules::Move>& next) {
+                for (MagicFigure f : kMagicFigures) {
+                    rules::Move c = m;
+                    c.figure = f;
+                    next.push_back(c);
+                }
+            });
+        if (operands & kFollowerOperand)
+            expand([&](const rules::Move& m, std::vector<rules::Move>& next) {
+                for (FollowerKind k : kFollowerKinds) {
+                    rules::Move c = m;
+                    c.follower = k;
+                    next.push_back(c);
+                }
+            });
+        out.insert(out.end(), moves.begin(), moves.end());
     }
     return out;
 }
