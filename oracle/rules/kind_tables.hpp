@@ -66,19 +66,32 @@ constexpr bool dense(const Table& table, std::size_t first = 0) {
 
 } // namespace kind_tables
 
+// One module a line in each list, in module order (clang-format would fold them).
+// clang-format off
 inline constexpr auto kExpansionRows = kind_tables::gather<ExpansionRow>(
-    {base::kExpansion}, {inns_cathedrals::kExpansion}, {mage_witch::kExpansion});
-inline constexpr auto kEdgeKindRows = kind_tables::gather(base::kEdges);
-inline constexpr auto kFeatureKindRows = kind_tables::gather(base::kFeatures);
-inline constexpr auto kFollowerKindRows =
-    kind_tables::gather(base::kFollowers, inns_cathedrals::kFollowers);
-inline constexpr auto kModifierRows =
-    kind_tables::gather(inns_cathedrals::kModifiers, mage_witch::kModifiers);
-inline constexpr auto kStepRows = kind_tables::gather(base::kSteps, mage_witch::kSteps);
-inline constexpr auto kMoveKindRows = kind_tables::gather(base::kMoveKinds, mage_witch::kMoveKinds);
+    {base::kExpansion},
+    {inns_cathedrals::kExpansion},
+    {mage_witch::kExpansion});
+inline constexpr auto kEdgeKindRows = kind_tables::gather(
+    base::kEdges);
+inline constexpr auto kFeatureKindRows = kind_tables::gather(
+    base::kFeatures);
+inline constexpr auto kFollowerKindRows = kind_tables::gather(
+    base::kFollowers,
+    inns_cathedrals::kFollowers);
+inline constexpr auto kModifierRows = kind_tables::gather(
+    inns_cathedrals::kModifiers,
+    mage_witch::kModifiers);
+inline constexpr auto kStepRows = kind_tables::gather(
+    base::kSteps,
+    mage_witch::kSteps);
+inline constexpr auto kMoveKindRows = kind_tables::gather(
+    base::kMoveKinds,
+    mage_witch::kMoveKinds);
 // The error codes modules bring beyond the rules' own (error_code.cpp), ids from
 // kFirstModuleErrorCode on.
 inline constexpr auto kModuleErrorCodeRows = kind_tables::gather<ErrorCodeInfo>();
+// clang-format on
 
 static_assert(kind_tables::dense(kExpansionRows), "expansion ids: dense, one row each");
 static_assert(kind_tables::dense(kEdgeKindRows), "edge kind ids: dense, one row each");

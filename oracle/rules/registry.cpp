@@ -25,9 +25,13 @@ struct Tables {
     std::vector<ModulePlacementRule> placements;
 
     Tables() {
-        for (const ExpansionModule* m :
-             {&base::module(), &inns_cathedrals::module(), &mage_witch::module()})
-            modules.push_back(m);
+        // The modules, one a line.
+        const ExpansionModule* const listed[] = {
+            &base::module(),
+            &inns_cathedrals::module(),
+            &mage_witch::module(),
+        };
+        modules.assign(std::begin(listed), std::end(listed));
         std::sort(modules.begin(), modules.end(),
                   [](const auto* a, const auto* b) { return a->id < b->id; });
         for (std::size_t i = 0; i < modules.size(); ++i)
