@@ -21,7 +21,7 @@ Move fromVariant(const carcassonne::Move& move) {
 std::optional<carcassonne::Move> toVariant(const Move& m) {
     switch (m.kind) {
     case MoveKind::PlaceTile:
-        return PlaceTile{m.tile, m.at, m.rotation, m.naming};
+        return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
     case MoveKind::DiscardTile:
         return DiscardTile{m.tile, m.naming};
     case MoveKind::MoveFigure:

@@ -9,7 +9,9 @@
 #include "figures.hpp"
 #include "move.hpp"
 
+#include <cassert>
 #include <optional>
+#include <vector>
 
 namespace carcassonne::rules {
 
@@ -20,16 +22,29 @@ struct Move {
     TileTypeId tile = 0;                          // kTileOperand
     MagicFigure figure = MagicFigure::Mage;       // kFigureOperand
     FollowerKind follower = FollowerKind::Normal; // kFollowerOperand
-    Position at;                                  // kSquareOperand
-    NodeId node = 0;                              // kFeatureOperand: a part of the feature
+    // kSquareOperand: where the tile goes, in sixteen bits a coordinate, so that a move is
+    // sixteen bytes (the placement lists of a game are most of what the generators write). Every
+    // door reads coordinates within +-1000 (the loader, the codec, the .jcz reader), and a game
+    // grows the board by one square a tile.
+    std::int16_t x = 0;
+    std::int16_t y = 0;
+    NodeId node = 0; // kFeatureOperand: a part of the feature
+    constexpr Position at() const { return {x, y}; }
+    constexpr void setAt(Position p) {
+        assert(p.x == static_cast<std::int16_t>(p.x) && p.y == static_cast<std::int16_t>(p.y));
+        x = static_cast<std::int16_t>(p.x);
+        y = static_cast<std::int16_t>(p.y);
+    }
     friend bool operator==(const Move&, const Move&) = default;
 };
+static_assert(sizeof(Move) == 16);
 
 constexpr Move placeTile(TileTypeId tile, Position at, Rotation rotation,
                          TileNaming naming = TileNaming::Id) {
     Move m;
     m.kind = MoveKind::PlaceTile;
-    m.tile = tile, m.at = at, m.rotation = rotation, m.naming = naming;
+    m.tile = tile, m.rotation = rotation, m.naming = naming;
+    m.setAt(at);
     return m;
 }
 constexpr Move discardTile(TileTypeId tile, TileNaming naming = TileNaming::Id) {
@@ -62,6 +77,15 @@ constexpr Move pass() {
 constexpr Move endGame() {
     Move m;
     m.kind = MoveKind::EndGame;
+    return m;
+}
+
+// A move of the kind appended to a generator's list, its operands to be set in place: a move
+// built on the stack and copied in stalls the processor (its bytes are written one by one and
+// read back sixteen at a time), which cost the magic options three times their time.
+inline Move& appended(std::vector<Move>& out, MoveKind kind) {
+    Move& m = out.emplace_back();
+    m.kind = kind;
     return m;
 }
 

@@ -38,8 +38,8 @@ using Key = std::tuple<int, int, int, int, int, int, int, unsigned>;
 Key keyOf(const rules::Move& m) {
     return {static_cast<int>(m.kind),
             static_cast<int>(m.tile),
-            m.at.x,
-            m.at.y,
+            m.x,
+            m.y,
             m.rotation.quarterTurns,
             static_cast<int>(m.figure) * 8 + static_cast<int>(m.follower),
             static_cast<int>(m.naming),
@@ -80,7 +80,7 @@ std::vector<rules::Move> candidates(const GameState& s, std::optional<TileTypeId
                     for (int x = x0 - 1; x <= x1 + 1; ++x)
                         for (Rotation r : kRotations) {
                             rules::Move c = m;
-                            c.at = {x, y}, c.rotation = r;
+                            c.setAt({x, y}), c.rotation = r;
                             next.push_back(c);
                         }
             });

@@ -118,17 +118,19 @@ std::optional<TileTypeId> drawnCopy(const GameState& state, const Draw& draw) {
 } // namespace
 
 Refusal refusePlace(const GameState& state, const rules::Move& m, Ask ask) {
-    const auto copy = checkPlacement(state, {m.tile, m.naming}, m.at, m.rotation, ask);
+    const auto copy = checkPlacement(state, {m.tile, m.naming}, m.at(), m.rotation, ask);
     if (!copy) return copy.error();
     return std::nullopt;
 }
 
 void applyPlace(GameState& state, const rules::Move& m, Events& events) {
-    const TileTypeId copy = *resolveTileCopy(state, {m.tile, m.naming}); // refusePlace took it
-    state.board.place(tileCatalog().at(copy), m.at, m.rotation);
+    // refusePlace took the copy: an id names its own, a letter the first left of its geometry.
+    const TileTypeId copy =
+        m.naming == TileNaming::Id ? m.tile : *resolveTileCopy(state, {m.tile, m.naming});
+    state.board.place(tileCatalog().at(copy), m.at(), m.rotation);
     state.tilesUsed[copy] += 1;
     state.placedTile = static_cast<std::uint16_t>(state.board.size() - 1);
-    events.push_back(TilePlaced{copy, m.at, m.rotation});
+    events.push_back(TilePlaced{copy, m.at(), m.rotation});
 }
 
 void generatePlacements(const GameState& state, const Draw& draw, std::vector<rules::Move>& out) {
