@@ -36,9 +36,11 @@ std::string label(const GameState& before, const rules::Move& move) {
 template <bool kLabels, typename Visit>
 void eachTurn(const GameState& state, const rules::Draw& draw, const std::string& before,
               const Visit& visit) {
+    Events events; // what the moves did: not counted, kept from move to move
     for (const rules::Move& m : rules::legalMoves(state, draw)) {
         GameState next = state;
-        if (!rules::play(next, m)) continue; // legal by construction
+        events.clear();
+        rules::playListed(next, m, events);
         std::string text;
         if constexpr (kLabels) text = before + (before.empty() ? "" : ", ") + label(state, m);
         if (next.phase == Phase::Tile || next.phase == Phase::Over)

@@ -40,21 +40,35 @@ std::size_t randomChoice(SeededRandom& random, std::span<const rules::Move> move
     return random.below(moves.size());
 }
 
+namespace {
+
+// The random player: a uniform choice at every step, the moves reported to the observer as the
+// move variant (a kind the variant cannot name is not reported).
+struct RandomPlayer {
+    SeededRandom& random;
+    const MoveObserver& observe;
+
+    std::size_t choose(const GameState&, std::span<const rules::Move> moves) {
+        return randomChoice(random, moves);
+    }
+    void drawn(const GameState&, TileTypeId) {}
+    void before(const GameState&, const rules::Move&) {}
+    bool after(const GameState& state, const rules::Move& move, const Events& events) {
+        if (!observe) return true;
+        const auto m = rules::toVariant(move);
+        return !m || observe(state, *m, events);
+    }
+};
+
+} // namespace
+
 GameState playRandomGame(const RandomGameOptions& options, const MoveObserver& observe) {
     SeededRandom random(options.seed);
     GameState state = newGame(options.config);
     if (!setupTile(state, rules::startTile(options.config), {0, 0}, Rotation{0})) return state;
     const std::vector<TileTypeId> stack = shuffledStack(options.config, random);
-    rules::WalkHooks hooks;
-    hooks.choose = [&](const GameState&, std::span<const rules::Move> moves) {
-        return randomChoice(random, moves);
-    };
-    if (observe)
-        hooks.after = [&](const GameState& after, const rules::Move& move, const Events& events) {
-            const auto m = rules::toVariant(move);
-            return !m || observe(after, *m, events);
-        };
-    return rules::walkGame(std::move(state), stack, options.maxTiles, hooks);
+    RandomPlayer player{random, observe};
+    return rules::walkGame(std::move(state), stack, options.maxTiles, player);
 }
 
 } // namespace carcassonne

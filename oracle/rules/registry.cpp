@@ -82,16 +82,20 @@ const ExpansionModule& moduleOf(Expansion id) {
     return *tables().modules[static_cast<std::size_t>(id)];
 }
 
-bool inPlay(const GameConfig& config, Expansion id) {
-    return config.expansions.has(id);
-}
-
 std::span<const StepRules* const> turnSteps() {
     return tables().steps;
 }
 
 std::span<const MoveKind> moveKindsOf(Phase step) {
     return tables().movesOfStep[static_cast<std::size_t>(step)];
+}
+
+std::span<const MoveRules* const> moveRulesByKind() {
+    return tables().moves;
+}
+
+std::span<const std::vector<MoveKind>> moveKindsByStep() {
+    return tables().movesOfStep;
 }
 
 const MoveRules& moveRules(MoveKind kind) {

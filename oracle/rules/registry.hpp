@@ -10,13 +10,19 @@ namespace carcassonne::rules {
 
 std::span<const ExpansionModule* const> modules();
 const ExpansionModule& moduleOf(Expansion id);
-bool inPlay(const GameConfig& config, Expansion id);
+inline bool inPlay(const GameConfig& config, Expansion id) {
+    return config.expansions.has(id);
+}
 
 // The steps of a turn in order (StepRow::order), Over excluded: the modules' steps.
 std::span<const StepRules* const> turnSteps();
 // The move kinds of a step in the order their moves are listed (MoveKindRow::order).
 std::span<const MoveKind> moveKindsOf(Phase step);
 const MoveRules& moveRules(MoveKind kind);
+// Every move kind's rules, by id, and every step's move kinds, by step: for the turn engine,
+// which reads them on every move (one call, then an index).
+std::span<const MoveRules* const> moveRulesByKind();
+std::span<const std::vector<MoveKind>> moveKindsByStep();
 // The value of a feature kind (the module that brings the kind); null: it is never scored.
 const FeatureScoring* featureScoring(FeatureKind kind);
 

@@ -206,12 +206,9 @@ TileTypeId TileCatalog::startTile() const {
     return *startOf(Expansion::Base); // the base rows mark one (tested)
 }
 
-const TileCatalog& tileCatalog() {
-    static const TileCatalog catalog = [] {
-        Built built = buildTiles();
-        return TileCatalog(std::move(built.tiles), std::move(built.starts));
-    }();
-    return catalog;
+TileCatalog buildCatalog() {
+    Built built = buildTiles();
+    return TileCatalog(std::move(built.tiles), std::move(built.starts));
 }
 
 } // namespace carcassonne

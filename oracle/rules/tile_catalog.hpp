@@ -52,7 +52,14 @@ private:
     std::vector<std::optional<TileTypeId>> starts_; // by Expansion
 };
 
-// The one catalog, built on first use and never changed.
-const TileCatalog& tileCatalog();
+// The catalog built from the modules' rows (tile_catalog.cpp).
+TileCatalog buildCatalog();
+
+// The one catalog, built on first use and never changed. Inline, so that the many lookups of a
+// move cost the guard's check and no call.
+inline const TileCatalog& tileCatalog() {
+    static const TileCatalog catalog = buildCatalog();
+    return catalog;
+}
 
 } // namespace carcassonne

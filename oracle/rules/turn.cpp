@@ -3,7 +3,29 @@
 #include "registry.hpp"
 #include "scoring.hpp"
 
+#include <cassert>
+
 namespace carcassonne::rules {
+
+namespace {
+
+// The registry's tables, asked once (they never change): every move makes a few lookups.
+const MoveRules& rulesOf(MoveKind kind) {
+    static const std::span<const MoveRules* const> byKind = moveRulesByKind();
+    return *byKind[static_cast<std::size_t>(kind)];
+}
+
+std::span<const StepRules* const> steps() {
+    static const std::span<const StepRules* const> all = turnSteps();
+    return all;
+}
+
+const std::vector<MoveKind>& kindsOf(Phase step) {
+    static const std::span<const std::vector<MoveKind>> byStep = moveKindsByStep();
+    return byStep[static_cast<std::size_t>(step)];
+}
+
+} // namespace
 
 Refusal refusal(const GameState& state, const Move& move, Ask ask) {
     if (state.players.empty())
@@ -19,7 +41,7 @@ Refusal refusal(const GameState& state, const Move& move, Ask ask) {
             return "cannot " + std::string(kind.attempted) + ": " + std::string(at.wrongStepText);
         });
     }
-    const MoveRules& rules = moveRules(move.kind);
+    const MoveRules& rules = rulesOf(move.kind);
     return rules.refusal ? rules.refusal(state, move, ask) : std::nullopt;
 }
 
@@ -39,7 +61,7 @@ void endTurn(GameState& state, Events& events) {
 // The first step after `from` that is due, or the end of the turn.
 void advance(GameState& state, Phase from, Events& events) {
     const int after = rowOf(from).order;
-    for (const StepRules* step : turnSteps()) {
+    for (const StepRules* step : steps()) {
         const StepRow& row = rowOf(step->phase);
         if (row.order <= after || !inPlay(state.config, row.expansion)) continue;
         if (step->enter(state, events)) {
@@ -53,9 +75,20 @@ void advance(GameState& state, Phase from, Events& events) {
 } // namespace
 
 Result<Events> play(GameState& state, const Move& move) {
-    if (auto why = refusal(state, move, Ask::Why)) return std::move(*why);
     Events events;
-    moveRules(move.kind).apply(state, move, events);
+    if (auto ok = play(state, move, events); !ok) return ok.error();
+    return events;
+}
+
+Status play(GameState& state, const Move& move, Events& events) {
+    if (auto why = refusal(state, move, Ask::Why)) return std::move(*why);
+    playListed(state, move, events);
+    return Ok{};
+}
+
+void playListed(GameState& state, const Move& move, Events& events) {
+    assert(!refusal(state, move, Ask::Whether) && "a listed move is legal");
+    rulesOf(move.kind).apply(state, move, events);
     const MoveKindRow& kind = rowOf(move.kind);
     switch (kind.after) {
     case After::SameStep:
@@ -67,14 +100,13 @@ Result<Events> play(GameState& state, const Move& move) {
         state.phase = Phase::Over;
         break;
     }
-    return events;
 }
 
 void legalMoves(const GameState& state, const Draw& draw, std::vector<Move>& out) {
     out.clear();
     if (state.players.empty()) return;
-    for (MoveKind kind : moveKindsOf(state.phase))
-        if (inPlay(state.config, rowOf(kind).expansion)) moveRules(kind).generate(state, draw, out);
+    for (MoveKind kind : kindsOf(state.phase))
+        if (inPlay(state.config, rowOf(kind).expansion)) rulesOf(kind).generate(state, draw, out);
 }
 
 std::vector<Move> legalMoves(const GameState& state, const Draw& draw) {

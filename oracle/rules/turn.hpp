@@ -26,6 +26,14 @@ Refusal refusal(const GameState& state, const Move& move, Ask ask = Ask::Why);
 
 // Makes the move if it is legal, and returns what happened; else changes nothing and says why.
 Result<Events> play(GameState& state, const Move& move);
+// The same, what happened appended to `events` (a walker keeps the buffer from move to move).
+Status play(GameState& state, const Move& move, Events& events);
+
+// Makes a move legalMoves listed for this very position, without asking refusal again: the
+// walkers (random games, perft) play only listed moves, and the test that holds legalMoves to
+// refusal is what keeps them legal. Builds without NDEBUG ask all the same, and stop on a
+// refusal.
+void playListed(GameState& state, const Move& move, Events& events);
 
 // Every move of the current step, in the order of the step's move kinds (MoveKindRow::order):
 // at the tile step the drawn tile's placements (or its discard when it fits nowhere), or the end
