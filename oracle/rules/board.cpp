@@ -114,8 +114,16 @@ EdgeNeeds Board::needsAt(Position p) const {
 bool Board::fits(const TileType& tile, Position at, Rotation rotation) const {
     if (grid_.at(at) != SquareGrid::kEmpty) return false;
     if (tiles_.empty()) return true;
-    const EdgeNeeds needs = needsAt(at);
-    return needs.adjacent() && ((needs.fittingRotations(tile) >> rotation.quarterTurns) & 1u);
+    // base.place.match: a neighbour at least, and each shows the edge the tile shows it.
+    const EdgeCode mine = tile.in(rotation).edgeCode;
+    bool adjacent = false;
+    for (Side s : kSides) {
+        const std::uint16_t t = grid_.at(neighbour(at, s));
+        if (t == SquareGrid::kEmpty) continue;
+        adjacent = true;
+        if (edgeOn(mine, s) != edgeOn(tiles_[t].edges, opposite(s))) return false;
+    }
+    return adjacent;
 }
 
 Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) const {
@@ -145,6 +153,10 @@ Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) con
 }
 
 namespace {
+
+// How many sides a side set holds: without a popcount instruction in the target, std::popcount
+// is a library call, and this is asked for every feature of every tile placed.
+constexpr std::array<std::uint8_t, 16> kSidesIn{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 // Reading order as one integer (y, then x), so that the search below compiles to conditional
 // moves: the frontier searches were a tenth of a random game, most of it mispredicted branches.
@@ -177,21 +189,25 @@ void Board::place(const TileType& tile, Position at, Rotation rotation) {
     // The frontier loses this square; its empty neighbours join it and learn what this tile shows
     // them.
     if (auto it = frontier_.begin() + frontierIndex(frontier_, at);
-        it != frontier_.end() && it->at == at)
+        it != frontier_.end() && it->at == at) {
+        beyondSquares_ -= it->beyond ? 1 : 0;
         frontier_.erase(it);
+    }
     for (Side s : kSides) {
         const Position n = neighbour(at, s);
         if (grid_.at(n) != SquareGrid::kEmpty) continue;
         auto it = frontier_.begin() + frontierIndex(frontier_, n);
-        if (it == frontier_.end() || it->at != n) it = frontier_.insert(it, {n, {}});
-        it->needs.add(opposite(s), edgeOn(mine.edgeCode, s));
+        if (it == frontier_.end() || it->at != n) it = frontier_.insert(it, {n});
+        const bool wasBeyond = it->beyond;
+        EdgeNeeds::addCompact(it->compact, it->beyond, opposite(s), edgeOn(mine.edgeCode, s));
+        beyondSquares_ += it->beyond && !wasBeyond ? 1 : 0;
     }
 
     for (std::size_t i = 0; i < mine.features.size(); ++i) {
         const TileFeature& f = mine.features[i];
         FeatureState state;
         state.kind = f.kind;
-        state.openEnds = std::popcount(static_cast<unsigned>(f.sides));
+        state.openEnds = kSidesIn[f.sides & 0xFu];
         state.tileCount = 1;
         state.parts = 1;
         state.pennants = f.pennants;
@@ -324,19 +340,6 @@ std::size_t Board::openFeatureCount(FeatureKindSet kinds) const {
     for (std::uint64_t word : openRoots_)
         n += static_cast<std::size_t>(std::popcount(word));
     return n;
-}
-
-bool Board::isComplete(NodeId node) const {
-    const FeatureState& f = feature(node);
-    switch (rowOf(f.kind).completion) {
-    case Completion::OpenEnds:
-        return f.openEnds == 0;
-    case Completion::Surrounded:
-        return placedNeighbours(tiles_[nodeTile_[node]].pos) == 8;
-    case Completion::Never:
-        return false;
-    }
-    return false;
 }
 
 std::optional<NodeId> Board::find(Position p, FeatureKind kind, Location where) const {

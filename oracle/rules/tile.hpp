@@ -90,6 +90,11 @@ struct TileType {
     // Its edges in each rotation (OrientedTile::edgeCode), side by side: a square's fitting
     // rotations are read off them in one pass (EdgeNeeds::fittingRotations).
     std::array<EdgeCode, 4> edgeCodes{};
+    std::uint64_t edgeLanes = 0; // edgeCodes[r] in bits 16 r to 16 r + 15
+    // rotationsFitting[compact]: the rotations (bit r for r quarter turns) that fit a square whose
+    // neighbours show the base kinds of EdgeNeeds::compact (two bits a side, 3 where any edge
+    // goes), worked out once for the 256 codes so that a square costs one lookup.
+    std::array<std::uint8_t, 256> rotationsFitting{};
     // The features whose kind completes when surrounded (cloisters), bit i for feature i: the
     // tile placed next to one may complete it.
     std::uint16_t surrounded = 0;

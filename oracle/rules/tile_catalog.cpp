@@ -115,6 +115,21 @@ OrientedTile orient(const std::vector<TileFeature>& features, Rotation r) {
     return out;
 }
 
+// base.place.match: the rotations of `t` that show, on every side with a neighbour, the edge the
+// neighbour shows (two bits a side in `compact`, 3 for any edge: EdgeNeeds).
+std::uint8_t fittingFor(const TileType& t, unsigned compact) {
+    unsigned fits = 0;
+    for (Rotation r : kRotations) {
+        bool all = true;
+        for (Side s : kSides) {
+            const unsigned need = compact >> (2 * index(s)) & 3u;
+            all = all && (need == 3 || need == static_cast<unsigned>(edgeOn(t.in(r).edgeCode, s)));
+        }
+        if (all) fits |= 1u << r.quarterTurns;
+    }
+    return static_cast<std::uint8_t>(fits);
+}
+
 // Every module's rows in module order; the start tiles the rows mark, by module.
 struct Built {
     std::vector<TileType> tiles;
@@ -150,7 +165,10 @@ Built buildTiles() {
             for (Rotation r : kRotations) {
                 t.oriented[r.quarterTurns] = orient(features, r);
                 t.edgeCodes[r.quarterTurns] = t.oriented[r.quarterTurns].edgeCode;
+                t.edgeLanes |= std::uint64_t{t.edgeCodes[r.quarterTurns]} << (16 * r.quarterTurns);
             }
+            for (unsigned compact = 0; compact < t.rotationsFitting.size(); ++compact)
+                t.rotationsFitting[compact] = fittingFor(t, compact);
             for (std::size_t i = 0; i < features.size(); ++i)
                 if (rowOf(features[i].kind).completion == Completion::Surrounded)
                     t.surrounded = static_cast<std::uint16_t>(t.surrounded | 1u << i);

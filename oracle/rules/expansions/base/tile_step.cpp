@@ -37,32 +37,55 @@ bool placementRulesAllow(const GameState& state, const TileType& tile, Position 
     return allowed;
 }
 
-// The squares and rotations where the tile fits (base.place.match), as (square, rotation) codes,
-// handed to `emit` chunk by chunk in reading order. Whether a tile fits a square is a coin toss
-// that the branch predictor loses (it made this a fifth of a random game), so every square writes
-// all four rotations and the write position moves on only past those that fit.
-template <typename Emit>
-void forFittingSquares(const GameState& state, const TileType& type, const Emit& emit) {
-    const std::vector<FrontierSquare>& frontier = state.board.frontier();
+// The squares and rotations where the tile fits (base.place.match), in reading order, handed to
+// `chunk` as (square, rotation) codes into the frontier, a chunk of squares at a time. Whether a
+// tile fits a square is a coin toss that the branch predictor loses (it made this a fifth of a
+// random game), so every square writes all four rotations and the write position moves on only
+// past those that fit. With kBeyondBase, squares may need edges beyond the base game's.
+template <bool kBeyondBase, typename Chunk>
+void scanSquares(const Board& board, const TileType& type, const Chunk& chunk) {
+    const std::vector<FrontierSquare>& frontier = board.frontier();
     std::array<std::uint16_t, 4 * kChunkSquares> fitting; // uninitialised: written first
     for (std::size_t first = 0; first < frontier.size(); first += kChunkSquares) {
         const std::size_t squares = std::min(kChunkSquares, frontier.size() - first);
         std::size_t count = 0;
         for (std::size_t i = 0; i < squares; ++i) {
-            const unsigned fits = frontier[first + i].needs.fittingRotations(type);
+            const FrontierSquare& square = frontier[first + i];
+            unsigned fits = type.rotationsFitting[square.compact];
+            if constexpr (kBeyondBase)
+                if (square.beyond) fits &= board.needsAt(square.at).fittingOnCode(type);
             for (unsigned r = 0; r < 4; ++r) {
                 fitting[count] = static_cast<std::uint16_t>(i << 2 | r);
                 count += (fits >> r) & 1u;
             }
         }
-        for (std::size_t k = 0; k < count; ++k)
-            emit(frontier[first + (fitting[k] >> 2)].at,
-                 Rotation{static_cast<std::uint8_t>(fitting[k] & 3u)});
+        chunk(frontier.data() + first, fitting.data(), count);
     }
 }
 
+template <typename Chunk>
+void forFittingChunks(const GameState& state, const TileType& type, const Chunk& chunk) {
+    if (state.board.frontierBeyondBase())
+        scanSquares<true>(state.board, type, chunk);
+    else
+        scanSquares<false>(state.board, type, chunk);
+}
+
+Position squareOf(const FrontierSquare* squares, std::uint16_t code) {
+    return squares[code >> 2].at;
+}
+Rotation rotationOf(std::uint16_t code) {
+    return Rotation{static_cast<std::uint8_t>(code & 3u)};
+}
+
+bool placementRulesSpeak(const GameState& state, const TileType& type) {
+    bool ruled = false;
+    forPlacementRules(state, type, [&](const rules::PlacementRule&) { ruled = true; });
+    return ruled;
+}
+
 // Every placement of the tile, in reading order of positions then rotation (on an empty board
-// the four rotations at [0, 0]).
+// the four rotations at [0, 0]), one at a time.
 template <typename Emit>
 void forPlacements(const GameState& state, TileTypeId tile, const Emit& emit) {
     const TileType& type = tileCatalog().at(tile);
@@ -71,15 +94,15 @@ void forPlacements(const GameState& state, TileTypeId tile, const Emit& emit) {
             emit(Position{0, 0}, r);
         return;
     }
-    bool ruled = false;
-    forPlacementRules(state, type, [&](const rules::PlacementRule&) { ruled = true; });
-    if (!ruled) {
-        forFittingSquares(state, type, emit);
-        return;
-    }
-    forFittingSquares(state, type, [&](Position at, Rotation r) {
-        if (placementRulesAllow(state, type, at, r)) emit(at, r);
-    });
+    const bool ruled = placementRulesSpeak(state, type);
+    forFittingChunks(state, type,
+                     [&](const FrontierSquare* squares, const std::uint16_t* codes, std::size_t n) {
+                         for (std::size_t k = 0; k < n; ++k) {
+                             const Position at = squareOf(squares, codes[k]);
+                             const Rotation r = rotationOf(codes[k]);
+                             if (!ruled || placementRulesAllow(state, type, at, r)) emit(at, r);
+                         }
+                     });
 }
 
 // The copy a move takes and whether it may go there: tile-not-in-set and tile-exhausted
@@ -179,8 +202,25 @@ void generateEnd(const GameState&, const Draw& draw, std::vector<rules::Move>& o
 }
 
 void appendPlacements(const GameState& state, TileTypeId tile, std::vector<rules::Move>& out) {
-    forPlacements(state, tile,
-                  [&](Position at, Rotation r) { out.push_back(rules::placeTile(tile, at, r)); });
+    const rules::Move proto = rules::placeTile(tile, {}, {});
+    const TileType& type = tileCatalog().at(tile);
+    if (state.board.size() == 0 || placementRulesSpeak(state, type)) {
+        forPlacements(state, tile, [&](Position at, Rotation r) {
+            rules::Move& m = out.emplace_back(proto);
+            m.setAt(at);
+            m.rotation = r;
+        });
+        return;
+    }
+    forFittingChunks(state, type,
+                     [&](const FrontierSquare* squares, const std::uint16_t* codes, std::size_t n) {
+                         out.reserve(out.size() + n);
+                         for (std::size_t k = 0; k < n; ++k) {
+                             rules::Move& m = out.emplace_back(proto);
+                             m.setAt(squareOf(squares, codes[k]));
+                             m.rotation = rotationOf(codes[k]);
+                         }
+                     });
 }
 
 void placementsOf(const GameState& state, TileTypeId tile, std::vector<PlaceTile>& out) {
