@@ -54,6 +54,15 @@ struct PlacementRule {
                        Ask ask);
 };
 
+// A rule for followers beyond what the turn checks (the tile placed, the kinds' rows,
+// occupation, the supply): asked by play() and by the follower generator when `applies` says the
+// game is one it speaks about (base.farmers.off: a game without farmers), so that it costs
+// nothing in the others.
+struct FollowerRule {
+    bool (*applies)(const GameState& state);
+    Refusal (*refusal)(const GameState& state, NodeId on, FollowerKind kind, Ask ask);
+};
+
 // The value of the features of a kind the module brings (base.road, base.city, base.cloister).
 struct FeatureScoring {
     FeatureKind kind;
@@ -81,10 +90,8 @@ struct ExpansionModule {
     std::optional<PlacementRule> placement = std::nullopt;
 
     // The follower step: why a follower of the kind may not go on that part beyond what the
-    // turn checks (the tile placed, the kind's feature kinds, occupation, the supply):
-    // base.farmers.off.
-    Refusal (*followerRefusal)(const GameState& state, NodeId on, FollowerKind kind,
-                               Ask ask) = nullptr;
+    // turn checks: base.farmers.off.
+    std::optional<FollowerRule> follower = std::nullopt;
 
     // Its steps and its kinds of move.
     std::span<const StepRules> steps = {};

@@ -1,5 +1,6 @@
 #include "legal_moves.hpp"
 
+#include "expansions/base/hooks.hpp"
 #include "expansions/base/module.hpp"
 #include "expansions/mage_witch/module.hpp"
 #include "turn.hpp"
@@ -28,14 +29,18 @@ std::vector<PlaceFollower> legalFollowerPlacements(const GameState& state) {
 void legalFollowerPlacements(const GameState& state, std::vector<PlaceFollower>& out) {
     out.clear();
     if (state.phase != Phase::Follower) return;
-    for (const rules::Move& m : rules::legalMoves(state))
-        if (m.kind == MoveKind::PlaceFollower) out.push_back({m.node, m.follower});
+    std::vector<rules::Move> moves;
+    base::generateFollowers(state, {}, moves);
+    for (const rules::Move& m : moves)
+        out.push_back({m.node, m.follower});
 }
 
 std::vector<MagicAction> legalMagicActions(const GameState& state) {
     std::vector<MagicAction> out;
     if (state.phase != Phase::Magic) return out;
-    for (const rules::Move& m : rules::legalMoves(state)) {
+    std::vector<rules::Move> moves;
+    mage_witch::appendMagicMoves(state, moves);
+    for (const rules::Move& m : moves) {
         if (m.kind == MoveKind::MoveFigure) out.push_back(MoveFigure{m.figure, m.node});
         if (m.kind == MoveKind::RemoveFigure) out.push_back(RemoveFigure{m.figure});
     }

@@ -23,6 +23,8 @@ struct Tables {
     std::array<const MoveRules*, kMoveKindRows.size()> moves{};
     std::array<const FeatureScoring*, kFeatureKindRows.size()> values{};
     std::vector<ModulePlacementRule> placements;
+    std::vector<ModuleFollowerRule> followers;
+    std::vector<ModuleTileRule> tileRefusals;
 
     Tables() {
         // The modules, one a line.
@@ -48,6 +50,8 @@ struct Tables {
             for (const FeatureScoring& v : m->values)
                 values[static_cast<std::size_t>(v.kind)] = &v;
             if (m->placement) placements.push_back({m->id, *m->placement});
+            if (m->follower) followers.push_back({m->id, *m->follower});
+            if (m->tileRefusal) tileRefusals.push_back({m->id, m->tileRefusal});
         }
         std::sort(steps.begin(), steps.end(), [](const auto* a, const auto* b) {
             return rowOf(a->phase).order < rowOf(b->phase).order;
@@ -108,6 +112,14 @@ const FeatureScoring* featureScoring(FeatureKind kind) {
 
 std::span<const ModulePlacementRule> placementRules() {
     return tables().placements;
+}
+
+std::span<const ModuleTileRule> tileRules() {
+    return tables().tileRefusals;
+}
+
+std::span<const ModuleFollowerRule> followerRules() {
+    return tables().followers;
 }
 
 TileTypeId startTile(const GameConfig& config) {

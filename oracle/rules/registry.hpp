@@ -34,6 +34,20 @@ struct ModulePlacementRule {
 };
 std::span<const ModulePlacementRule> placementRules();
 
+// The modules' refusals of a tile at the tile step (ExpansionModule::tileRefusal).
+struct ModuleTileRule {
+    Expansion module;
+    Refusal (*refusal)(const GameState& state, TileTypeId tile, Ask ask);
+};
+std::span<const ModuleTileRule> tileRules();
+
+// The modules' follower rules (ExpansionModule::follower), with their modules.
+struct ModuleFollowerRule {
+    Expansion module;
+    FollowerRule rule;
+};
+std::span<const ModuleFollowerRule> followerRules();
+
 // The start tile of a game (placed at [0, 0], rotation 0, before the first turn): the tile the
 // tile set marks as the start, of the last module in play that marks one (the River's spring
 // replaces the base game's D); a module's startTile hook overrides it.

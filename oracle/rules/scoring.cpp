@@ -44,9 +44,12 @@ FeatureValue valueOf(FeatureKind kind, int tiles, int pennants, bool inn, bool c
 
 std::vector<PlayerIndex> majority(const GameState& state, std::span<const NodeId> roots) {
     std::vector<int> strengthOf(state.players.size(), 0);
-    for (const Follower& f : state.followers)
-        if (std::find(roots.begin(), roots.end(), state.board.root(f.node)) != roots.end())
+    for (const Follower& f : state.followers) {
+        const NodeId r = state.board.root(f.node);
+        if (roots.size() == 1 ? r == roots.front()
+                              : std::find(roots.begin(), roots.end(), r) != roots.end())
             strengthOf[f.player] += strength(f.kind);
+    }
     std::vector<PlayerIndex> winners;
     const int best =
         strengthOf.empty() ? 0 : *std::max_element(strengthOf.begin(), strengthOf.end());

@@ -32,7 +32,8 @@ void applyPass(GameState& state, const rules::Move& m, Events& events);
 void generatePass(const GameState& state, const Draw& draw, std::vector<rules::Move>& out);
 
 std::span<const rules::FeatureScoring> values();
-// base.farmers.off.
+// base.farmers.off: the rule, and the games it speaks about.
+bool withoutFarmers(const GameState& state);
 Refusal farmersRefusal(const GameState& state, NodeId on, FollowerKind kind, Ask ask);
 
 // The copy a placement takes, if the rules allow it: for set-up tiles (game.cpp).

@@ -31,7 +31,7 @@ const rules::ExpansionModule& module() {
         m.tiles = &tiles;
         m.switches = &switches;
         m.rulings = &rulings;
-        m.followerRefusal = &farmersRefusal;
+        m.follower = rules::FollowerRule{&withoutFarmers, &farmersRefusal};
         m.steps = kBaseSteps;
         m.moves = kBaseMoves;
         m.values = values();

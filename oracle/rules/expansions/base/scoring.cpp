@@ -136,6 +136,10 @@ void scoreFields(GameState& state, Events& events) {
     }
 }
 
+bool withoutFarmers(const GameState& state) {
+    return state.config.rules.farmers == FarmerScoring::Off;
+}
+
 // base.farmers.off: in the variant without farmers no follower goes on a field.
 rules::Refusal farmersRefusal(const GameState& state, NodeId on, FollowerKind, rules::Ask ask) {
     if (state.config.rules.farmers != FarmerScoring::Off ||

@@ -112,9 +112,9 @@ Result<TileTypeId> checkPlacement(const GameState& state, TileName name, Positio
                                   Rotation rotation, Ask ask) {
     const auto copy = resolveTileCopy(state, name);
     if (!copy) return copy;
-    for (const rules::ExpansionModule* m : rules::modules())
-        if (m->tileRefusal && rules::inPlay(state.config, m->id))
-            if (auto why = m->tileRefusal(state, *copy, ask)) return *why;
+    for (const rules::ModuleTileRule& r : rules::tileRules())
+        if (rules::inPlay(state.config, r.module))
+            if (auto why = r.refusal(state, *copy, ask)) return *why;
     const TileType& type = tileCatalog().at(*copy);
     if (!state.board.fits(type, at, rotation))
         return state.board.canPlace(type, at, rotation).error(); // why, for a refused one only
@@ -131,9 +131,8 @@ std::optional<TileTypeId> drawnCopy(const GameState& state, const Draw& draw) {
     if (!draw.tile) return std::nullopt;
     const auto copy = resolveTileCopy(state, {*draw.tile, TileNaming::Id});
     if (!copy) return std::nullopt;
-    for (const rules::ExpansionModule* m : rules::modules())
-        if (m->tileRefusal && rules::inPlay(state.config, m->id) &&
-            m->tileRefusal(state, *copy, Ask::Whether))
+    for (const rules::ModuleTileRule& r : rules::tileRules())
+        if (rules::inPlay(state.config, r.module) && r.refusal(state, *copy, Ask::Whether))
             return std::nullopt;
     return *copy;
 }

@@ -26,7 +26,23 @@ std::string name(MagicFigure f) {
 
 } // namespace
 
-Refusal targetRefusal(const GameState& state, MagicFigure figure, NodeId target, Ask ask) {
+namespace {
+
+// The features the figures stand on (their roots), by MagicFigure.
+using FigureRoots = std::array<std::optional<NodeId>, kMagicFigures.size()>;
+
+FigureRoots figureRoots(const GameState& state) {
+    FigureRoots out;
+    for (MagicFigure f : kMagicFigures)
+        if (const auto on = state.figure(f))
+            out[static_cast<std::size_t>(f)] = state.board.root(*on);
+    return out;
+}
+
+// The target rule, given the figures' features: targetRefusal finds them for the one target it
+// is asked about, the generator once for every target.
+[[gnu::always_inline]] inline Refusal targetRule(const GameState& state, const FigureRoots& roots,
+                                                 MagicFigure figure, NodeId target, Ask ask) {
     const Board& board = state.board;
     if (!contains(kTargetKinds, board.feature(target).kind))
         return rules::refuse(ask, ErrorCode::MagicTargetNotRoadOrCity, [&] {
@@ -40,17 +56,23 @@ Refusal targetRefusal(const GameState& state, MagicFigure figure, NodeId target,
                    "(mw.target.completed)";
         });
     const NodeId r = board.root(target);
-    if (auto own = state.figure(figure); own && board.root(*own) == r)
+    if (roots[static_cast<std::size_t>(figure)] == r)
         return rules::refuse(ask, ErrorCode::MagicTargetSameFeature, [&] {
             return "the " + name(figure) + " already stands on the " + where(state, target) +
                    " and must go to a different feature (mw.target.different)";
         });
-    if (auto theirs = state.figure(other(figure)); theirs && board.root(*theirs) == r)
+    if (roots[static_cast<std::size_t>(other(figure))] == r)
         return rules::refuse(ask, ErrorCode::MagicTargetOtherFigure, [&] {
             return "the " + where(state, target) + " holds the " + name(other(figure)) +
                    " (mw.target.other)";
         });
     return std::nullopt;
+}
+
+} // namespace
+
+Refusal targetRefusal(const GameState& state, MagicFigure figure, NodeId target, Ask ask) {
+    return targetRule(state, figureRoots(state), figure, target, ask);
 }
 
 bool figuresJoined(const GameState& state) {
@@ -81,12 +103,15 @@ bool anyTarget(const GameState& state) {
 void appendMagicMoves(const GameState& state, std::vector<rules::Move>& out) {
     const std::size_t before = out.size();
     const std::vector<NodeId> targets = state.board.openFeatures(kTargetKinds);
+    const FigureRoots roots = figureRoots(state);
     for (MagicFigure f : kMagicFigures)
         for (NodeId t : targets)
-            if (!targetRefusal(state, f, t, Ask::Whether)) out.push_back(rules::moveFigure(f, t));
+            if (!targetRule(state, roots, f, t, Ask::Whether))
+                out.emplace_back(MoveKind::MoveFigure, TileNaming::Id, Rotation{}, TileTypeId{0}, f,
+                                 FollowerKind::Normal, std::int16_t{0}, std::int16_t{0}, t);
     if (out.size() > before) return;
     for (MagicFigure f : kMagicFigures)
-        if (state.figure(f)) out.push_back(rules::removeFigure(f));
+        if (state.figure(f)) rules::appended(out, MoveKind::RemoveFigure).figure = f;
 }
 
 namespace {
