@@ -29,7 +29,8 @@ FuzzReports::FuzzReports(const FuzzOptions& command, protocol::FuzzOptions& opti
     // --shard given (auto resolved by the caller): the reports record it, 1/1 included.
     if (!command.shard.empty()) shard_ = std::pair{options.shardIndex, options.shardCount};
     options.played = [this](const scenario::ScenarioRun& run) {
-        games_.played(run);
+        // Kept for the reports only: without one, a long campaign's memory stays flat.
+        if (!command_.reports.empty()) games_.played(run);
         progress_.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
     };
 }
