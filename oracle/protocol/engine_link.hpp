@@ -37,8 +37,9 @@ public:
     // be fresh for every run.
     Transcript runDone(bool broken = false);
 
-    // Set once the engine exited without answering hello: it cannot start (a command not found,
-    // say). What it said on standard error is in the message.
+    // Set once the engine exited or timed out without answering hello, and no engine of this job
+    // ever answered it: it cannot start (a command not found, an engine waiting for something
+    // else). What it said on standard error is in the message.
     const std::optional<SessionEnd>& cannotStart() const { return cannotStart_; }
 
 private:
