@@ -18,7 +18,9 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
+#include <sstream>
 #include <tuple>
 
 namespace carcassonne::cli {
@@ -43,12 +45,16 @@ std::string count(std::size_t n, const std::string& noun) {
     return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
-// The k-th divergence's file (counting from 0): FILE, then FILE's stem with -2, -3 ...
-std::string outFile(const std::string& out, std::size_t k) {
-    if (k == 0) return out;
+// Where the k-th divergence (counting from 0), of game `game`, is written: under the folder
+// --out names, game-G.yaml (unique across shards and resumed segments); or, when --out names a
+// .yaml file, that file, then its stem with -2, -3 ...
+std::string outFile(const std::string& out, std::size_t k, int game) {
     const std::filesystem::path p(out);
-    return (p.parent_path() /
-            (p.stem().string() + "-" + std::to_string(k + 1) + p.extension().string()))
+    const std::string extension = p.extension().string();
+    if (extension != ".yaml" && extension != ".yml")
+        return (p / ("game-" + std::to_string(game) + ".yaml")).string();
+    if (k == 0) return out;
+    return (p.parent_path() / (p.stem().string() + "-" + std::to_string(k + 1) + extension))
         .string();
 }
 
@@ -69,6 +75,8 @@ std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
     options.maxTurns = o.maxTurns;
     options.probeRate = o.probeRate;
     options.shrinkFirst = o.shrinkFirst;
+    options.shrinkBudget = std::chrono::milliseconds(static_cast<long long>(o.shrinkBudget * 1000));
+    options.shrinkRestarts = o.shrinkRestarts;
     options.maxDivergences = o.maxDivergences;
     const auto shard = shardOf(o.shard);
     if (const auto* error = std::get_if<std::string>(&shard)) return usage(*error);
@@ -89,14 +97,24 @@ std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
     return options;
 }
 
-// Prints a divergence on `out` (the log) and writes its scenario; false when the file cannot be
-// written.
+// "12.3".
+std::string tenths(double seconds) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(1) << seconds;
+    return out.str();
+}
+
+// Prints a divergence on `out` (the log) and writes its scenario to `file` (never to the log: a
+// whole game is thousands of lines); false when the file cannot be written.
 bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::string& file) {
     out << "divergence in game " << d.game << " (" << d.description << "), ";
     if (d.shrunk)
         out << "shrunk from " << d.fullActions << " to " << d.scenario.actions.size()
             << " actions, " << d.scenario.players.size() << " players, "
-            << d.scenario.setup.tiles.size() << " set-up tiles\n";
+            << d.scenario.setup.tiles.size() << " set-up tiles in " << tenths(d.shrinkSeconds)
+            << " s"
+            << (d.budgetSpent ? " (" + *d.budgetSpent + ": the smallest found by then)" : "")
+            << "\n";
     else
         out << "not shrunk: the whole game, " << d.fullActions << " actions\n";
     if (d.shrunk)
@@ -105,10 +123,6 @@ bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::str
             for (const auto& detail : f.details)
                 out << "      " << detail << "\n";
         }
-    if (file.empty()) {
-        out << d.yaml << std::flush;
-        return true;
-    }
     std::error_code ignored; // a folder that cannot be made shows as the file not written
     if (const auto folder = std::filesystem::path(file).parent_path(); !folder.empty())
         std::filesystem::create_directories(folder, ignored);
@@ -139,8 +153,9 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
         ->check(CLI::Range(1, 3600000))
         ->capture_default_str();
     fuzz->add_option("--out", o.out,
-                     "Write the first divergence's scenario to this file (FILE-2.yaml, "
-                     "FILE-3.yaml... the next ones)");
+                     "The folder for the divergences' scenarios (game-G.yaml each), or a file "
+                     "FILE.yaml for the first (FILE-2.yaml, FILE-3.yaml... the next ones)")
+        ->capture_default_str();
     fuzz->add_option("--edition", o.editions,
                      "Play only this edition (repeatable; default: each the engine declares)")
         ->check(editionName());
@@ -153,7 +168,17 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
         ->check(CLI::Range(0.0, 1.0))
         ->capture_default_str();
     fuzz->add_option("--shrink-first", o.shrinkFirst,
-                     "Shrink the first N divergences (the others are written whole)")
+                     "Shrink only the first N divergences (default: every one; the others are "
+                     "written whole)")
+        ->check(CLI::Range(0, 1000000));
+    fuzz->add_option("--shrink-budget", o.shrinkBudget,
+                     "Seconds shrinking one divergence may take; then the smallest scenario "
+                     "found stands")
+        ->check(CLI::Range(0.0, 86400.0))
+        ->capture_default_str();
+    fuzz->add_option("--shrink-restarts", o.shrinkRestarts,
+                     "Engine restarts shrinking one divergence may take (a candidate that "
+                     "crashes the engine costs one); then the smallest scenario found stands")
         ->check(CLI::Range(0, 1000000))
         ->capture_default_str();
     fuzz->add_option("--max-divergences", o.maxDivergences,
@@ -219,7 +244,7 @@ int fuzzCommand(const FuzzOptions& given) {
     protocol::FuzzOptions& options = std::get<protocol::FuzzOptions>(built);
     options.firstGame = progress.nextGame;
     const int before = static_cast<int>(progress.divergences.size());
-    options.shrinkFirst = std::max(0, o.shrinkFirst - before);
+    options.shrinkFirst = o.shrinkFirst < 0 ? -1 : std::max(0, o.shrinkFirst - before);
     if (o.maxDivergences > 0) options.maxDivergences = std::max(1, o.maxDivergences - before);
 
     const auto aimed = protocol::aimCampaign(options);
@@ -235,7 +260,7 @@ int fuzzCommand(const FuzzOptions& given) {
     bool written = true;
     std::vector<std::string> files; // this command's divergences, in order
     auto found = [&](const protocol::FuzzDivergence& d) {
-        const std::string file = o.out.empty() ? "" : outFile(o.out, progress.divergences.size());
+        const std::string file = outFile(o.out, progress.divergences.size(), d.game);
         written = report(reports.log(), d, file) && written;
         progress.divergences.push_back({d.game, d.detail, file});
         files.push_back(file);

@@ -21,7 +21,9 @@ struct FuzzOptions {
     std::string shard;
     int maxTurns = -1;
     int timeoutMs = 5000;
-    std::string out;
+    // A folder for the divergences' scenarios (game-G.yaml), or a file FILE.yaml (the next ones
+    // FILE-2.yaml, FILE-3.yaml ...).
+    std::string out = "fuzz-divergences";
     std::string compare = "outcome";
     std::vector<std::string> reports; // --report FORMAT:FILE: the games as a suite report
     bool noProgress = false;
@@ -29,7 +31,9 @@ struct FuzzOptions {
     std::vector<std::string> expansions; // `none`: the base game alone
     std::string players;                 // "N" or "A-B"; empty: 2-6
     double probeRate = 0.05;
-    int shrinkFirst = 1;
+    int shrinkFirst = -1;     // -1: every divergence
+    double shrinkBudget = 30; // seconds per divergence
+    int shrinkRestarts = 10;  // engine restarts per divergence
     int maxDivergences = 10;
     std::string resume;           // continue the campaign of this resume file
     bool campaignGiven = false;   // an option of the campaign was given (not with --resume)

@@ -6,6 +6,7 @@ using scenario::Outcome;
 
 std::optional<SessionEnd> EngineLink::start() {
     if (cannotStart_) return cannotStart_;
+    ++starts_;
     session_ = std::make_unique<EngineSession>(command_.command, command_.timeout);
     session_->beginRun();
     auto failed = session_->open();

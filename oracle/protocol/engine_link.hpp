@@ -42,6 +42,9 @@ public:
     // else). What it said on standard error is in the message.
     const std::optional<SessionEnd>& cannotStart() const { return cannotStart_; }
 
+    // How many times an engine was started for this job (a restart after a crash counts).
+    int starts() const { return starts_; }
+
 private:
     EngineCommand command_;
     std::unique_ptr<EngineSession> session_;
@@ -49,7 +52,8 @@ private:
     std::optional<SessionEnd> cannotStart_;
     bool answeredHello_ = false; // by any of this job's engines
     bool fresh_ = false;         // started, and no run has begun on it yet
-    Transcript lastTranscript_;  // of a session that ended before a run could begin
+    int starts_ = 0;
+    Transcript lastTranscript_; // of a session that ended before a run could begin
 
     std::optional<SessionEnd> start();
 };

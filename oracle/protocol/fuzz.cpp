@@ -10,6 +10,7 @@
 #include "scenario/writer.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include <ostream>
 
@@ -19,11 +20,26 @@ using namespace scenario;
 
 namespace {
 
+// Candidates for one divergence, driven against the shrinking engine within the budget.
 class Prober {
 public:
-    Prober(EngineLink& engine, const DriveOptions& drive, const std::string& title,
-           const std::function<bool()>& stopRequested)
-        : engine_(engine), drive_(drive), title_(title), stopRequested_(stopRequested) {}
+    Prober(EngineLink& engine, const FuzzOptions& o, const std::string& title)
+        : engine_(engine), drive_(o.drive), title_(title), stopRequested_(o.stopRequested),
+          deadline_(std::chrono::steady_clock::now() + o.shrinkBudget), budget_(o.shrinkBudget),
+          startsBefore_(engine.starts()), restarts_(o.shrinkRestarts) {}
+
+    // No more candidates: interrupted, or the budget is spent (then why, in budgetSpent()).
+    bool stop() const {
+        if (stopRequested_ && stopRequested_()) return true;
+        if (spent_) return true;
+        if (std::chrono::steady_clock::now() >= deadline_)
+            spent_ = "the shrink budget of " + seconds(budget_) + " ran out";
+        else if (engine_.starts() - startsBefore_ >= restarts_)
+            spent_ =
+                "the shrink budget of " + std::to_string(restarts_) + " engine restarts ran out";
+        return spent_.has_value();
+    }
+    const std::optional<std::string>& budgetSpent() const { return spent_; }
 
     // The title and source every shrunk scenario carries.
     void label(Scenario& s) const {
@@ -39,15 +55,24 @@ public:
     }
 
     std::optional<Divergent> operator()(const Scenario& candidate) const {
-        // Interrupted: no more candidates, the smallest so far stands.
-        if (stopRequested_ && stopRequested_()) return std::nullopt;
+        // Interrupted or out of budget: no more candidates, the smallest so far stands.
+        if (stop()) return std::nullopt;
         Scenario s = candidate;
         label(s);
         if (!valid(s)) return std::nullopt;
-        const DriveResult r = driveScenario(engine_, drive_, s, s.editions.front());
+        DriveResult r = driveScenario(engine_, drive_, s, s.editions.front());
         if (verdictOf(r.run.outcome) != Verdict::Failed || !r.firstFailingAction)
             return std::nullopt;
-        return divergentOf(s, r);
+        Divergent d = divergentOf(s, r);
+        last_ = {writeScenario(s), std::move(r.run)};
+        return d;
+    }
+
+    // The engine's run of `s` if it was the last candidate that diverged (the shrinker's result
+    // most often is): no need to drive it again, which costs a restart after a crash.
+    std::optional<ScenarioRun> lastRunOf(const Scenario& s) const {
+        if (last_ && last_->first == writeScenario(s)) return last_->second;
+        return std::nullopt;
     }
 
     static Divergent divergentOf(const Scenario& s, const DriveResult& r) {
@@ -62,6 +87,18 @@ private:
     const DriveOptions& drive_;
     std::string title_;
     const std::function<bool()>& stopRequested_;
+    std::chrono::steady_clock::time_point deadline_;
+    std::chrono::milliseconds budget_;
+    int startsBefore_;
+    int restarts_;
+    mutable std::optional<std::string> spent_;
+    mutable std::optional<std::pair<std::string, ScenarioRun>> last_;
+
+    static std::string seconds(std::chrono::milliseconds ms) {
+        const auto s = ms.count() / 1000;
+        return ms.count() % 1000 == 0 ? std::to_string(s) + " s"
+                                      : std::to_string(ms.count()) + " ms";
+    }
 };
 
 // "draw V", "place V at [1, 0] rotated 90", "pass" ..., and a probe's expected refusal.
@@ -105,26 +142,37 @@ FuzzDivergence divergenceOf(const FuzzOptions& o, EngineLink& engine, int g, con
     d.fullActions = full.actions.size();
     const std::string title = "fuzz game " + std::to_string(g) + " (" + d.description +
                               "): the engine diverges from the oracle";
-    const Prober probe(engine, o.drive, title, o.stopRequested);
+    const auto began = std::chrono::steady_clock::now();
+    const Prober probe(engine, o, title);
     Divergent start = r.firstFailingAction ? Prober::divergentOf(full, r) : Divergent{full, 0, {}};
     nameRulings(start.scenario);
     d.shrunk = shrinkIt && r.firstFailingAction;
-    Divergent small = d.shrunk ? shrink(game.trace, start, probe) : start;
+    Divergent small =
+        // By reference: what the probe learns (its last run, a budget spent) is read below.
+        d.shrunk ? shrink(game.trace, start, std::cref(probe), [&probe] { return probe.stop(); })
+                 : start;
+    d.budgetSpent = probe.budgetSpent();
+    d.shrinkSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     probe.label(small.scenario); // the shrinker may have kept the start unchanged
     d.scenario = small.scenario;
     const std::string how =
-        d.shrunk ? "shrunk from " + std::to_string(d.fullActions) + " actions."
-                 : "the whole game (" + std::to_string(d.fullActions) + " actions), not shrunk.";
+        d.shrunk
+            ? "shrunk from " + std::to_string(d.fullActions) + " actions" +
+                  (d.budgetSpent ? " (" + *d.budgetSpent + ": the smallest found by then)." : ".")
+            : "the whole game (" + std::to_string(d.fullActions) + " actions), not shrunk.";
     d.yaml = writeScenario(
         small.scenario, {{"Generated by carcassonne-oracle fuzz --seed " + std::to_string(o.seed) +
                               ": game " + std::to_string(g) + ", " + how,
                           "The expectations are the oracle's; the engine "
                           "under test disagrees."},
                          {}});
-    d.run =
-        d.shrunk
-            ? driveScenario(engine, o.drive, small.scenario, small.scenario.editions.front()).run
-            : r.run;
+    if (!d.shrunk)
+        d.run = r.run;
+    else if (auto known = probe.lastRunOf(small.scenario))
+        d.run = std::move(*known);
+    else
+        d.run = driveScenario(engine, o.drive, small.scenario, small.scenario.editions.front()).run;
     return d;
 }
 
@@ -238,7 +286,8 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
             return true;
         }
         log << "DIVERGES: " << detailOf(*p.full, r) << "\n" << std::flush;
-        const bool shrinkIt = static_cast<int>(result.divergences.size()) < o.shrinkFirst;
+        const bool shrinkIt =
+            o.shrinkFirst < 0 || static_cast<int>(result.divergences.size()) < o.shrinkFirst;
         result.divergences.push_back(divergenceOf(o, shrinking, g, game, *p.full, r, shrinkIt));
         if (found) found(result.divergences.back());
         if (o.maxDivergences > 0 &&

@@ -7,6 +7,7 @@
 #include "driver.hpp"
 #include "fuzz_aim.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -28,7 +29,12 @@ struct FuzzOptions {
     std::function<void(const scenario::ScenarioRun&)> played;
     FuzzNarrowing narrowing;
     double probeRate = 0.05; // the chance of an illegal-move probe before each move
-    int shrinkFirst = 1;     // divergences shrunk; the later ones are written whole
+    int shrinkFirst = -1;    // divergences shrunk (-1: every one); the later ones are whole
+    // What shrinking one divergence may take: the time, and the engine's restarts (a candidate
+    // that crashes the engine costs a start of it, a slow one for an engine on a JVM or node).
+    // Once either is spent, the smallest scenario found so far stands.
+    std::chrono::milliseconds shrinkBudget{30000};
+    int shrinkRestarts = 10;
     int maxDivergences = 10; // the campaign stops after this many (0: never)
     int firstGame = 0;       // a resumed campaign starts there
     // Asked between games and while shrinking: true stops the campaign (SIGINT, SIGTERM).
@@ -42,6 +48,9 @@ struct FuzzDivergence {
     std::string detail;      // where and what differed: "action 57 (pass): error[scores]: ..."
     std::size_t fullActions = 0;
     bool shrunk = false; // false: reported only (beyond --shrink-first, or no action to cut)
+    // Shrinking stopped at its budget (time or restarts): the smallest found by then, and why.
+    std::optional<std::string> budgetSpent;
+    double shrinkSeconds = 0;
     scenario::Scenario scenario; // shrunk, or the whole game
     std::string yaml;            // the scenario as a file
     scenario::ScenarioRun run;   // the scenario driven against the engine

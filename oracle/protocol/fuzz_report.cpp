@@ -28,7 +28,8 @@ scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
         shrunk.message = "game " + std::to_string(d.game) + " (" + d.description + ") " +
                          (d.shrunk ? "shrunk from " + std::to_string(d.fullActions) + " to " +
                                          std::to_string(d.scenario.actions.size()) + " actions, " +
-                                         std::to_string(d.scenario.players.size()) + " players"
+                                         std::to_string(d.scenario.players.size()) + " players" +
+                                         (d.budgetSpent ? " (" + *d.budgetSpent + ")" : "")
                                    : "not shrunk: the whole game, " +
                                          std::to_string(d.fullActions) + " actions") +
                          ": " +
