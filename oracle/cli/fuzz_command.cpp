@@ -9,6 +9,7 @@
 #include "interrupts.hpp"
 #include "known_names.hpp"
 #include "protocol/fuzz.hpp"
+#include "report/reporter.hpp"
 #include "shard.hpp"
 #include "suite_options.hpp"
 #include "whole_number.hpp"
@@ -58,12 +59,9 @@ std::string outFile(const std::string& out, std::size_t k, int game) {
         .string();
 }
 
-// The campaign's options for the protocol layer, or the exit code of a usage error.
-std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
-    auto usage = [](const std::string& message) {
-        std::cerr << "carcassonne-oracle: " << message << "\n";
-        return UsageError;
-    };
+// The campaign's options for the protocol layer, or why they are not valid.
+std::variant<protocol::FuzzOptions, std::string> campaignOptions(const FuzzOptions& o) {
+    auto usage = [](const std::string& message) { return message; };
     protocol::FuzzOptions options;
     options.drive.engine = o.engine;
     options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
@@ -82,8 +80,11 @@ std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
     if (const auto* error = std::get_if<std::string>(&shard)) return usage(*error);
     if (const auto& k = std::get<ShardChoice>(shard).shard)
         std::tie(options.shardIndex, options.shardCount) = *k;
-    for (const auto& e : o.editions)
-        options.narrowing.editions.push_back(*editionFromString(e));
+    for (const auto& e : o.editions) {
+        const auto edition = editionFromString(e);
+        if (!edition) return usage("unknown edition '" + e + "' (C1, C2, C3 or C3.1)");
+        options.narrowing.editions.push_back(*edition);
+    }
     const auto expansions = expansionsNamed(o.expansions);
     if (const auto* why = std::get_if<std::string>(&expansions)) return usage(*why);
     options.narrowing.expansions = std::get<std::optional<ExpansionSet>>(expansions);
@@ -136,6 +137,12 @@ bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::str
 }
 
 } // namespace
+
+std::optional<std::string> campaignOptionsError(const FuzzOptions& options) {
+    const auto built = campaignOptions(options);
+    if (const auto* why = std::get_if<std::string>(&built)) return *why;
+    return std::nullopt;
+}
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     auto* fuzz = app.add_subcommand(
@@ -197,8 +204,10 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     addFuzzReportOptions(*fuzz, o);
     fuzz->final_callback([fuzz, &o] {
         o.resumeFileGiven = fuzz->count("--resume-file") > 0;
-        // How the rest is played, not what: these may come with --resume; any other option
-        // belongs to the campaign, whose options the resume point holds.
+        o.jobsGiven = fuzz->count("--jobs") > 0;
+        o.freshEngineGiven = fuzz->count("--fresh-engine") > 0;
+        // These may come with --resume (the resume point's --jobs and --fresh-engine give way
+        // to those given); any other option belongs to the campaign, whose resume point holds it.
         static constexpr std::array<std::string_view, 6> kNotCampaign{
             "--resume", "--resume-file", "--help", "--no-progress", "--jobs", "--fresh-engine"};
         for (const auto* option : fuzz->get_options())
@@ -209,14 +218,27 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     return fuzz;
 }
 
+namespace {
+
+// A finished campaign's resume point (or one another point carries on): resumed, it would play
+// its last segment again over the outputs.
+void markFinished(const std::string& file, const FuzzOptions& options,
+                  const FuzzProgress& progress) {
+    if (!writeResumePoint(file, {true, options, progress}))
+        std::cerr << "carcassonne-oracle: cannot mark the resume point " << file << " finished\n";
+}
+
+} // namespace
+
 int fuzzCommand(const FuzzOptions& given) {
     std::signal(SIGPIPE, SIG_IGN); // a dying engine is a CRASH, not the end of the fuzzer
     FuzzOptions o = given;
     FuzzProgress progress;
     if (!given.resume.empty()) {
         if (given.campaignGiven) {
-            std::cerr << "carcassonne-oracle: --resume continues a campaign with its own options; "
-                         "give --resume FILE alone\n";
+            std::cerr << "carcassonne-oracle: --resume continues a campaign with its own options "
+                         "(only --jobs, --fresh-engine, --resume-file and --no-progress may come "
+                         "with it); give --resume FILE alone\n";
             return UsageError;
         }
         auto point = readResumePoint(given.resume);
@@ -225,14 +247,19 @@ int fuzzCommand(const FuzzOptions& given) {
             return InputError;
         }
         auto& resumed = std::get<FuzzResumePoint>(point);
+        if (resumed.finished) {
+            std::cerr << "carcassonne-oracle: " << given.resume << ": the campaign is finished ("
+                      << resumed.progress.played << " games played): nothing to resume\n";
+            return InputError;
+        }
         o = resumed.options;
-        // How the rest is played, not what: the machine's, not the campaign's.
-        o.jobs = given.jobs;
-        o.freshEngine = given.freshEngine;
+        // The resume point's, unless given again (another machine's cores, say).
+        if (given.jobsGiven) o.jobs = given.jobs;
+        if (given.freshEngineGiven) o.freshEngine = given.freshEngine;
         o.noProgress = given.noProgress;
         // Interrupted again: the same file moves on, unless --resume-file names another.
         o.resumeFile = given.resumeFileGiven ? given.resumeFile : given.resume;
-        progress = resumed.progress;
+        progress = std::move(resumed.progress);
         std::cout << "resuming at game " << progress.nextGame << " (" << progress.played
                   << " games played, " << progress.divergences.size() << " divergences)\n";
     } else if (o.engine.empty()) {
@@ -240,8 +267,14 @@ int fuzzCommand(const FuzzOptions& given) {
         return UsageError;
     }
     auto built = campaignOptions(o);
-    if (const auto* code = std::get_if<int>(&built)) return *code;
+    if (const auto* why = std::get_if<std::string>(&built)) {
+        std::cerr << "carcassonne-oracle: " << *why << "\n";
+        return UsageError;
+    }
     protocol::FuzzOptions& options = std::get<protocol::FuzzOptions>(built);
+    // The shard as resolved (--shard auto reads this machine's job): what a resume must play.
+    if (!o.shard.empty())
+        o.shard = std::to_string(options.shardIndex) + "/" + std::to_string(options.shardCount);
     options.firstGame = progress.nextGame;
     const int before = static_cast<int>(progress.divergences.size());
     options.shrinkFirst = o.shrinkFirst < 0 ? -1 : std::max(0, o.shrinkFirst - before);
@@ -256,7 +289,7 @@ int fuzzCommand(const FuzzOptions& given) {
 
     const InterruptGuard interrupts;
     options.stopRequested = [] { return interruptRequested(); };
-    FuzzReports reports(o, options);
+    FuzzReports reports(o, options, std::move(progress.runs));
     bool written = true;
     std::vector<std::string> files; // this command's divergences, in order
     auto found = [&](const protocol::FuzzDivergence& d) {
@@ -267,27 +300,39 @@ int fuzzCommand(const FuzzOptions& given) {
     };
     const protocol::FuzzResult r =
         protocol::fuzz(options, std::get<protocol::FuzzAim>(aimed), reports.log(), found);
-    written = reports.write(r, files) && written;
     if (r.cannotStart) return reportEngineCannotStart(o.engine, *r.cannotStart);
     progress.played += r.played;
     progress.unsupported += r.unsupported;
     progress.probes += r.probes;
+    progress.notes += r.notes;
+    const int end = r.stoppedAt ? *r.stoppedAt : o.games;
+    progress.segments.push_back({options.firstGame, end, r.played, r.stoppedAt.has_value(), 0});
+    progress.nextGame = end;
+    // The reports say the campaign was resumed when it was: its segments, and every game of each.
+    const std::vector<scenario::Segment> segments =
+        progress.segments.size() > 1 ? progress.segments : std::vector<scenario::Segment>{};
+    written = reports.write(r, files, segments, progress.divergences.size()) && written;
+    progress.runs = reports.runs(r, files);
+    if (!segments.empty()) std::cout << report::segmentsLine(segments) << "\n";
 
     if (r.stoppedAt) {
-        progress.nextGame = *r.stoppedAt;
         std::cout << "interrupted before game " << progress.nextGame << ": "
                   << count(static_cast<std::size_t>(progress.played), "game") << ", "
                   << count(progress.divergences.size(), "divergence") << " so far\n";
-        if (!writeResumePoint(o.resumeFile, {o, progress})) {
+        if (!writeResumePoint(o.resumeFile, {false, o, progress})) {
             std::cerr << "carcassonne-oracle: cannot write the resume point " << o.resumeFile
                       << "\n";
             return InputError;
         }
+        // The point resumed from is carried on by the new one: it is done with.
+        if (!given.resume.empty() && given.resume != o.resumeFile)
+            markFinished(given.resume, o, progress);
         std::cerr << "carcassonne-oracle: interrupted; continue with: carcassonne-oracle fuzz "
                      "--resume "
                   << o.resumeFile << "\n";
         return kInterrupted;
     }
+    if (!given.resume.empty()) markFinished(given.resume, o, progress);
     if (!written) return InputError;
     if (progress.played == 0) {
         // A shard with no games (K > --games).
@@ -310,10 +355,11 @@ int fuzzCommand(const FuzzOptions& given) {
     if (progress.divergences.empty()) {
         std::cout << count(static_cast<std::size_t>(progress.played), "game") << ", no divergence ("
                   << extra
-                  << (r.notes ? ", " + count(static_cast<std::size_t>(r.notes), "note") +
-                                    ": breakdown differences, see above; --compare breakdown "
-                                    "fails on them"
-                              : "")
+                  << (progress.notes
+                          ? ", " + count(static_cast<std::size_t>(progress.notes), "note") +
+                                ": breakdown differences, see above; --compare breakdown "
+                                "fails on them"
+                          : "")
                   << ")\n";
         return Success;
     }

@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,12 +39,17 @@ struct FuzzOptions {
     std::string resume;           // continue the campaign of this resume file
     bool campaignGiven = false;   // an option of the campaign was given (not with --resume)
     bool resumeFileGiven = false; // --resume-file was given
+    bool jobsGiven = false;       // --jobs was given (it overrides a resume point's)
+    bool freshEngineGiven = false;
     std::string resumeFile = "fuzz-resume.json"; // where an interrupt writes its resume point
     int jobs = scenario::defaultJobs();
     bool freshEngine = false;
 };
 
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& options);
+// Why the campaign's options are not valid (an edition, expansion, --players or --shard the
+// command line would refuse), if they are not: for a resume point's, read back.
+std::optional<std::string> campaignOptionsError(const FuzzOptions& options);
 int fuzzCommand(const FuzzOptions& options);
 
 } // namespace carcassonne::cli

@@ -47,6 +47,15 @@ void addFormatOptions(CLI::App& c, SuiteOptions& o) {
     c.add_option("--output,-o", o.output, "Write the report to this file");
 }
 
+std::optional<std::string> reportFileError(const std::string& option) {
+    const auto split = splitReport(option);
+    if (!split) return "expected FORMAT:FILE, found '" + option + "'";
+    const auto& formats = kReportFormats;
+    if (std::find(formats.begin(), formats.end(), split->first) == formats.end())
+        return "unknown format '" + split->first + "' in '" + option + "'";
+    return std::nullopt;
+}
+
 void addReportFilesOption(CLI::App& c, std::vector<std::string>& reports) {
     c.add_option("--report", reports,
                  "Also write a report FORMAT:FILE (repeatable), e.g. junit:report.xml; the "

@@ -49,6 +49,8 @@ void addSuiteOptions(CLI::App& command, SuiteOptions& options);
 // Of those, the report's: --format and --output (-o); --report FORMAT:FILE (repeatable).
 void addFormatOptions(CLI::App& command, SuiteOptions& options);
 void addReportFilesOption(CLI::App& command, std::vector<std::string>& reports);
+// Why a --report value (FORMAT:FILE) is not one, if it is not.
+std::optional<std::string> reportFileError(const std::string& option);
 
 // Writes `report` in `format` to the file (an error message on standard error when it cannot).
 bool writeReportFile(const std::string& path, std::string_view format,

@@ -247,12 +247,14 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
         const int g = games[i];
         if (!p.game || p.interrupted) {
             result.stoppedAt = g;
+            result.notRun += static_cast<int>(games.size() - i);
             return false;
         }
         const FuzzGame& game = *p.game;
         if (!p.full) {
             log << "game " << g << " (" << describeGame(game)
                 << "): internal error: the generated game does not replay\n";
+            ++result.notRun;
             return true;
         }
         if (p.cannotStart) {
@@ -293,6 +295,7 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
         if (o.maxDivergences > 0 &&
             static_cast<int>(result.divergences.size()) >= o.maxDivergences) {
             result.stoppedAtMax = true;
+            result.notRun += static_cast<int>(games.size() - i - 1);
             return false;
         }
         return true;

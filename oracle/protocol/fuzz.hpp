@@ -64,6 +64,8 @@ struct FuzzResult {
     std::vector<FuzzDivergence> divergences;
     std::optional<int> stoppedAt; // interrupted: the first game not played
     bool stoppedAtMax = false;    // stopped after maxDivergences
+    int notRun = 0; // the shard's games from firstGame on that were not played (interrupted, or
+                    // stopped after maxDivergences; a game the oracle cannot replay)
     std::optional<SessionEnd>
         cannotStart; // an engine exited before its hello: the campaign stopped
 };

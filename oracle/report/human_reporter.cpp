@@ -15,6 +15,8 @@ Totals totals(const scenario::SuiteReport& report) {
     t.errors = t.loadErrors;
     t.interrupted = report.interrupted;
     t.notRun = report.notRun;
+    t.stoppedEarly = report.stoppedEarly;
+    t.segments = report.segments;
     for (Outcome o : scenario::kOutcomes)
         t.byStatus.emplace_back(o, 0);
     for (const auto& r : report.runs) {
@@ -46,8 +48,26 @@ std::string_view skipReason(Outcome outcome) {
                                            : "listed SKIP in the expectations";
 }
 
+std::string segmentsLine(const std::vector<scenario::Segment>& segments) {
+    if (segments.empty()) return "";
+    std::string out = "resumed: " + std::to_string(segments.size()) + " segments: ";
+    for (std::size_t i = 0; i < segments.size(); ++i) {
+        const scenario::Segment& s = segments[i];
+        out += (i ? ", " : "") +
+               (s.shard ? "shard " + std::to_string(s.shard) + " games " : std::string("games ")) +
+               std::to_string(s.firstGame) + "-" + std::to_string(s.endGame - 1) +
+               (s.interrupted ? " (interrupted)" : "");
+    }
+    return out;
+}
+
 std::string summaryLines(const Totals& t) {
     std::string out;
+    if (const std::string resumed = segmentsLine(t.segments); !resumed.empty())
+        out += resumed + "\n";
+    if (!t.stoppedEarly.empty() && !t.interrupted)
+        out += "stopped " + t.stoppedEarly + ": " + std::to_string(t.notRun) +
+               (t.notRun == 1 ? " run did not run\n" : " runs did not run\n");
     if (t.interrupted)
         out += "interrupted: " + std::to_string(t.notRun) +
                (t.notRun == 1 ? " run did not run\n" : " runs did not run\n");

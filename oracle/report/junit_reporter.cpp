@@ -103,6 +103,10 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
     if (!info.shard.empty()) property(out, "      ", "shard", info.shard);
     if (report.interrupted)
         property(out, "      ", "interrupted", std::to_string(report.notRun) + " runs did not run");
+    if (!report.stoppedEarly.empty() && !report.interrupted)
+        property(out, "      ", "stopped",
+                 report.stoppedEarly + ": " + std::to_string(report.notRun) + " runs did not run");
+    if (!report.segments.empty()) property(out, "      ", "resumed", segmentsLine(report.segments));
     out << "    </properties>\n";
 
     for (const auto& e : report.loadErrors) {

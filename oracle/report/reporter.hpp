@@ -22,12 +22,17 @@ struct Totals {
     int expectedFailures = 0; // XFAIL: known failures listed in an --expectations file
     int loadErrors = 0;       // of `errors`, the files that did not load
     bool interrupted = false; // SIGINT or SIGTERM stopped the command
-    int notRun = 0;           // the selected runs an interrupt left unrun
+    int notRun = 0;           // the selected runs an interrupt (or an early stop) left unrun
+    std::string stoppedEarly; // why the campaign stopped early without a signal
+    std::vector<scenario::Segment> segments;                 // a resumed campaign's parts
     std::vector<std::pair<scenario::Outcome, int>> byStatus; // every status, in enum order
 };
 Totals totals(const scenario::SuiteReport& report);
 // Why a skipped run was not run, in the words TAP's `# SKIP` and JUnit's <skipped> give.
 std::string_view skipReason(scenario::Outcome outcome);
+// "resumed: 3 segments: games 0-242 (interrupted), 243-598 (interrupted), 599-999"; empty when
+// one command played the whole campaign.
+std::string segmentsLine(const std::vector<scenario::Segment>& segments);
 // The closing lines shared by the text formats; the last is
 // `N passed, N failed[, N errors][, N skipped][, N known failures (XFAIL)]`.
 std::string summaryLines(const Totals& totals);
