@@ -19,9 +19,7 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
-#include <iomanip>
 #include <iostream>
-#include <sstream>
 #include <tuple>
 
 namespace carcassonne::cli {
@@ -98,13 +96,6 @@ std::variant<protocol::FuzzOptions, std::string> campaignOptions(const FuzzOptio
     return options;
 }
 
-// "12.3".
-std::string tenths(double seconds) {
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << seconds;
-    return out.str();
-}
-
 // Prints a divergence on `out` (the log) and writes its scenario to `file` (never to the log: a
 // whole game is thousands of lines); false when the file cannot be written.
 bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::string& file) {
@@ -112,8 +103,7 @@ bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::str
     if (d.shrunk)
         out << "shrunk from " << d.fullActions << " to " << d.scenario.actions.size()
             << " actions, " << d.scenario.players.size() << " players, "
-            << d.scenario.setup.tiles.size() << " set-up tiles in " << tenths(d.shrinkSeconds)
-            << " s"
+            << d.scenario.setup.tiles.size() << " set-up tiles"
             << (d.budgetSpent ? " (" + *d.budgetSpent + ": the smallest found by then)" : "")
             << "\n";
     else

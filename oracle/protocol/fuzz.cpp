@@ -142,7 +142,6 @@ FuzzDivergence divergenceOf(const FuzzOptions& o, EngineLink& engine, int g, con
     d.fullActions = full.actions.size();
     const std::string title = "fuzz game " + std::to_string(g) + " (" + d.description +
                               "): the engine diverges from the oracle";
-    const auto began = std::chrono::steady_clock::now();
     const Prober probe(engine, o, title);
     Divergent start = r.firstFailingAction ? Prober::divergentOf(full, r) : Divergent{full, 0, {}};
     nameRulings(start.scenario);
@@ -152,8 +151,6 @@ FuzzDivergence divergenceOf(const FuzzOptions& o, EngineLink& engine, int g, con
         d.shrunk ? shrink(game.trace, start, std::cref(probe), [&probe] { return probe.stop(); })
                  : start;
     d.budgetSpent = probe.budgetSpent();
-    d.shrinkSeconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     probe.label(small.scenario); // the shrinker may have kept the start unchanged
     d.scenario = small.scenario;
     const std::string how =

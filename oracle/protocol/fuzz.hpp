@@ -50,7 +50,6 @@ struct FuzzDivergence {
     bool shrunk = false; // false: reported only (beyond --shrink-first, or no action to cut)
     // Shrinking stopped at its budget (time or restarts): the smallest found by then, and why.
     std::optional<std::string> budgetSpent;
-    double shrinkSeconds = 0;
     scenario::Scenario scenario; // shrunk, or the whole game
     std::string yaml;            // the scenario as a file
     scenario::ScenarioRun run;   // the scenario driven against the engine
