@@ -1,6 +1,6 @@
 #pragma once
-// The exit codes of carcassonne-oracle: stable, documented in the user docs (the test
-// `docs.exit-codes` holds every exit-code table there to this one, code for code).
+// The exit codes of carcassonne-oracle: stable, documented in docs/reports-and-ci.md ("Exit
+// codes"); the test `docs.exit-codes` holds every exit-code table of the docs to this one.
 
 namespace carcassonne::cli {
 
