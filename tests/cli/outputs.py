@@ -198,13 +198,14 @@ def interrupted_text(not_run, files):
             " did not run (the files' runs are not counted)")
 
 
-def blocked_drive(d, block_at, *extra):
-    """drive over base/cloisters against an engine that blocks at game `block_at` (a FIFO)."""
+def blocked_drive(d, block_at, *extra, jobs=1):
+    """drive over base/cloisters against an engine that blocks at game `block_at` (a FIFO), each
+    of `jobs` engines at its own game `block_at` (each leaves a file cue.blocked-PID then)."""
     fifo = d / "cue"
     if not fifo.exists():
         os.mkfifo(fifo)
     engine = f"'{sys.executable}' '{ENGINE}' '{ORACLE}' '{fifo}' {block_at}"
-    return subprocess.Popen([ORACLE, "drive", "--engine", engine, "--jobs", "1",
+    return subprocess.Popen([ORACLE, "drive", "--engine", engine, "--jobs", str(jobs),
                              "--timeout-ms", "3600000", str(SCENARIOS / "base" / "cloisters"),
                              *map(str, extra)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -402,40 +403,43 @@ def interrupt():
         if lines(live)[-1].get("filesNotRun") != not_read:
             problem(f"the jsonl summary does not count them: {lines(live)[-1]}")
 
-    # 2. A second Ctrl-C while a run is under way (the engine blocks at game 6): the reports are
-    # written at once, with the first file's runs, and the exit code is 130.
-    report = d / "second.json"
-    p = blocked_drive(d, BLOCKED_GAME, "--report", f"json:{report}", "--report",
-                      f"jsonl:{d / 'second.jsonl'}")
-    if wait_for(lambda: len(lines(str(d / "second.jsonl") + ".partial")) >= FIRST_FILE_RUNS,
-                "the first file's runs", p):
+    # 2. A second interrupt while runs are under way: two jobs, each engine blocked at its second
+    # game (a run of the first file and one of the second). The first signal ends at most the
+    # run of the thread it reaches (a blocking read returns EINTR there); the other stays blocked
+    # (its --timeout-ms is an hour), so the driver waits. The second writes the reports at once
+    # and the exit code is 130. The second is SIGTERM: two SIGINTs sent at once may merge into
+    # one, two signals of different kinds do not.
+    report, live = d / "second.json", d / "second.jsonl"
+    p = blocked_drive(d, 2, "--report", f"json:{report}", "--report", f"jsonl:{live}", jobs=2)
+    if wait_for(lambda: len(list(d.glob("cue.blocked-*"))) == 2, "both engines blocked", p):
         p.send_signal(signal.SIGINT)
-        time.sleep(0.2)  # not needed for correctness: the second signal may come at any time
-        p.send_signal(signal.SIGINT)
+        p.send_signal(signal.SIGTERM)
     try:
         out, err = p.communicate(timeout=60)
     except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)
-        out, err = p.communicate()
-        problem("a second Ctrl-C did not end drive within 60 s")
+        out, err = "", ""
+        problem("a second interrupt did not end drive within 60 s")
     try:
-        os.killpg(p.pid, signal.SIGKILL)  # the blocked engine
+        os.killpg(p.pid, signal.SIGKILL)  # the blocked engines
     except ProcessLookupError:
         pass
+    p.wait()
     if p.returncode != 130:
-        problem(f"a second Ctrl-C: exit {p.returncode}, expected 130 (reports written): {err!r}")
+        problem(f"a second interrupt: exit {p.returncode}, expected 130 (reports written): {err!r}")
     elif not report.exists():
-        problem("a second Ctrl-C: no json report")
+        problem("a second interrupt: no json report")
     else:
         doc = json.loads(report.read_text())
-        # The second file was under way, the third not begun: 2 files whose runs are uncounted.
-        if not doc["interrupted"] or doc["summary"]["runs"] != FIRST_FILE_RUNS or \
-                doc["summary"]["filesNotRun"] != 2 or doc["summary"]["notRun"] != 0:
-            problem(f"a second Ctrl-C's report: {doc['interrupted']} {doc['summary']}")
-        if lines(d / "second.jsonl")[-1].get("type") != "summary":
-            problem("a second Ctrl-C's jsonl report has no summary line")
-        if f"interrupted: {interrupted_text(0, 2)}\n" not in out:
-            problem(f"a second Ctrl-C's console report: {out[-300:]!r}")
+        s = doc["summary"]
+        # 3 files of 4 runs: what ran, what did not, and the files whose runs are uncounted.
+        if not doc["interrupted"] or s["runs"] + s["notRun"] + 4 * s["filesNotRun"] != 12 or \
+                s["filesNotRun"] < 1:
+            problem(f"a second interrupt's report: {doc['interrupted']} {s}")
+        if not lines(live) or lines(live)[-1].get("type") != "summary" or \
+                lines(live)[-1]["filesNotRun"] != s["filesNotRun"]:
+            problem(f"a second interrupt's jsonl report: {lines(live)[-1:]}")
+        if f"interrupted: {interrupted_text(s['notRun'], s['filesNotRun'])}\n" not in out:
+            problem(f"a second interrupt's console report: {out[-300:]!r}")
 
 
 # --- book ---------------------------------------------------------------------------------------

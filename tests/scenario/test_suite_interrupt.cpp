@@ -7,8 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include <map>
-#include <set>
 #include <optional>
+#include <set>
 
 using namespace carcassonne::scenario;
 
