@@ -262,7 +262,11 @@ SuiteReport runSuite(std::vector<ScenarioFile> files, std::vector<formats::Input
             for (Edition e : editions)
                 ids.push_back(files[i].id + "@" + std::string(toString(e)));
         }
-        if (whole) report.unmatchedKnown = unmatchedKnownStatuses(selection.known, ids);
+        if (whole) {
+            auto unmatched = unmatchedKnownStatuses(selection.known, ids);
+            const std::lock_guard hold(SuiteSoFarAccess::lock(soFar)); // a saver may read it
+            report.unmatchedKnown = std::move(unmatched);
+        }
     }
     // --fail-fast stops running at the first failed run, but every selected file is still read:
     // the files that do not load are all reported, so one run names every broken file. With
