@@ -4,10 +4,12 @@
 #include "engine_options.hpp"
 #include "exit_codes.hpp"
 #include "expansion_option.hpp"
+#include "file_roles.hpp"
 #include "fuzz_reports.hpp"
 #include "fuzz_resume.hpp"
 #include "interrupts.hpp"
 #include "known_names.hpp"
+#include "output_files.hpp"
 #include "protocol/fuzz.hpp"
 #include "report/reporter.hpp"
 #include "shard.hpp"
@@ -44,14 +46,19 @@ std::string count(std::size_t n, const std::string& noun) {
     return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
+// Whether --out names a file (FILE.yaml), not a folder.
+bool outIsFile(const std::string& out) {
+    const std::string extension = std::filesystem::path(out).extension().string();
+    return extension == ".yaml" || extension == ".yml";
+}
+
 // Where the k-th divergence (counting from 0), of game `game`, is written: under the folder
 // --out names, game-G.yaml (unique across shards and resumed segments); or, when --out names a
 // .yaml file, that file, then its stem with -2, -3 ...
 std::string outFile(const std::string& out, std::size_t k, int game) {
     const std::filesystem::path p(out);
+    if (!outIsFile(out)) return (p / ("game-" + std::to_string(game) + ".yaml")).string();
     const std::string extension = p.extension().string();
-    if (extension != ".yaml" && extension != ".yml")
-        return (p / ("game-" + std::to_string(game) + ".yaml")).string();
     if (k == 0) return out;
     return (p.parent_path() / (p.stem().string() + "-" + std::to_string(k + 1) + extension))
         .string();
@@ -117,9 +124,8 @@ bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::str
     std::error_code ignored; // a folder that cannot be made shows as the file not written
     if (const auto folder = std::filesystem::path(file).parent_path(); !folder.empty())
         std::filesystem::create_directories(folder, ignored);
-    std::ofstream scenarioFile(file);
-    if (!(scenarioFile << d.yaml)) {
-        std::cerr << "carcassonne-oracle: cannot write " << file << "\n";
+    if (const auto error = formats::writeFile(file, d.yaml)) {
+        reportCannotWrite(*error);
         return false;
     }
     out << "scenario written to " << file << "\n" << std::flush;
@@ -212,10 +218,14 @@ namespace {
 
 // A finished campaign's resume point (or one another point carries on): resumed, it would play
 // its last segment again over the outputs.
-void markFinished(const std::string& file, const FuzzOptions& options,
+// False (the message printed) when it cannot be written.
+bool markFinished(const std::string& file, const FuzzOptions& options,
                   const FuzzProgress& progress) {
-    if (!writeResumePoint(file, {true, options, progress}))
-        std::cerr << "carcassonne-oracle: cannot mark the resume point " << file << " finished\n";
+    if (const auto error = writeResumePoint(file, {true, options, progress})) {
+        reportCannotWrite(*error);
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -261,6 +271,15 @@ int fuzzCommand(const FuzzOptions& given) {
         std::cerr << "carcassonne-oracle: " << *why << "\n";
         return UsageError;
     }
+    FileRoles roles;
+    // The resume point is read, then written again by an interrupt (by design, the same file).
+    if (!given.resume.empty()) roles.reads(given.resume, "--resume", true);
+    roles.writes(o.resumeFile, "--resume-file", true);
+    // A folder of game-G.yaml files is not declared: its files are named as divergences come.
+    if (outIsFile(o.out)) roles.writes(o.out, "--out");
+    for (const auto& r : o.reports)
+        roles.writes(reportFormatAndFile(r).second, "--report " + r);
+    if (const auto refused = roles.refusal()) return *refused;
     protocol::FuzzOptions& options = std::get<protocol::FuzzOptions>(built);
     // The shard as resolved (--shard auto reads this machine's job): what a resume must play.
     if (!o.shard.empty())
@@ -309,21 +328,20 @@ int fuzzCommand(const FuzzOptions& given) {
         std::cout << "interrupted before game " << progress.nextGame << ": "
                   << count(static_cast<std::size_t>(progress.played), "game") << ", "
                   << count(progress.divergences.size(), "divergence") << " so far\n";
-        if (!writeResumePoint(o.resumeFile, {false, o, progress})) {
-            std::cerr << "carcassonne-oracle: cannot write the resume point " << o.resumeFile
-                      << "\n";
-            return InputError;
-        }
+        if (const auto error = writeResumePoint(o.resumeFile, {false, o, progress}))
+            return reportCannotWrite(*error);
         // The point resumed from is carried on by the new one: it is done with.
-        if (!given.resume.empty() && given.resume != o.resumeFile)
-            markFinished(given.resume, o, progress);
+        if (!given.resume.empty() && given.resume != o.resumeFile &&
+            !markFinished(given.resume, o, progress))
+            return CannotWrite;
+        if (!written) return CannotWrite;
         std::cerr << "carcassonne-oracle: interrupted; continue with: carcassonne-oracle fuzz "
                      "--resume "
                   << o.resumeFile << "\n";
         return kInterrupted;
     }
-    if (!given.resume.empty()) markFinished(given.resume, o, progress);
-    if (!written) return InputError;
+    if (!given.resume.empty() && !markFinished(given.resume, o, progress)) return CannotWrite;
+    if (!written) return CannotWrite;
     if (progress.played == 0) {
         // A shard with no games (K > --games).
         std::cout << "0 games played\n";

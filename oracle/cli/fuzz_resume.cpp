@@ -4,13 +4,13 @@
 #include "suite_options.hpp"
 #include "version.hpp"
 
+#include "formats/output_file.hpp"
 #include "formats/strict_object.hpp"
 #include "report/json_records.hpp"
 #include "report/merge.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <limits>
@@ -289,7 +289,8 @@ FuzzResumePoint pointFrom(const json& j) {
 
 } // namespace
 
-bool writeResumePoint(const std::string& path, const FuzzResumePoint& point) {
+std::optional<formats::OutputError> writeResumePoint(const std::string& path,
+                                                     const FuzzResumePoint& point) {
     const FuzzProgress& p = point.progress;
     json divergences = json::array();
     for (const FuzzFinding& d : p.divergences)
@@ -315,15 +316,7 @@ bool writeResumePoint(const std::string& path, const FuzzResumePoint& point) {
                  {"divergences", divergences},
                  {"segments", segments},
                  {"runs", runs}};
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream file(temporary);
-        if (!(file << j.dump(2, ' ', false, json::error_handler_t::replace) << "\n")) return false;
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) std::filesystem::remove(temporary, ec);
-    return !ec;
+    return formats::writeFile(path, j.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
 }
 
 std::variant<FuzzResumePoint, std::string> readResumePoint(const std::string& path) {

@@ -5,10 +5,12 @@
 // every game of every segment). A JSON file (format 2, docs/scale-out.md) that an interrupt
 // writes, `fuzz --resume FILE` reads field by field, and the campaign's end marks finished.
 
+#include "formats/output_file.hpp"
 #include "fuzz_command.hpp"
 
 #include "scenario/suite.hpp"
 
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -39,9 +41,9 @@ struct FuzzResumePoint {
     FuzzProgress progress;
 };
 
-// False when the file cannot be written (it is written whole or not at all: a temporary file
-// renamed over it).
-bool writeResumePoint(const std::string& path, const FuzzResumePoint& point);
+// Written whole (a temporary file renamed onto it); the error when it cannot be.
+std::optional<formats::OutputError> writeResumePoint(const std::string& path,
+                                                     const FuzzResumePoint& point);
 // The resume point, or why the file is not one: "FILE: KEY: expected ..., found ...". Every field
 // is checked (type, range, consistency with the others), and a point another version of the
 // oracle wrote is refused (its games may be other games).

@@ -237,6 +237,9 @@ formats::Parsed<ShardReport> readJsonReport(const std::string& content, const st
         shard.report.interrupted = interrupted.get<bool>();
         const json& summary = at(doc, "summary", "");
         shard.report.notRun = integer(summary, "notRun", "summary.");
+        // Reports written before files not read were counted have no such key: none.
+        if (summary.contains("filesNotRun"))
+            shard.report.filesNotRun = integer(summary, "filesNotRun", "summary.");
         shard.summaryRuns = integer(summary, "runs", "summary.");
         if (summary.contains("statuses")) {
             const json& statuses = summary["statuses"];
@@ -337,6 +340,7 @@ std::variant<Merged, std::string> mergeShards(std::vector<ShardReport> shards) {
             merged.report.loadErrors.push_back(std::move(e));
         merged.report.interrupted = merged.report.interrupted || s.report.interrupted;
         merged.report.notRun += s.report.notRun;
+        merged.report.filesNotRun += s.report.filesNotRun;
         const int k = s.info.shardNumbers ? s.info.shardNumbers->first : 0;
         for (scenario::Segment segment : s.report.segments) {
             if (!segment.shard) segment.shard = k;

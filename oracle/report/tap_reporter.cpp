@@ -147,7 +147,7 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
     if (!t.segments.empty()) out << "# " << segmentsLine(t.segments) << "\n";
     if (!t.stoppedEarly.empty() && !t.interrupted)
         out << "# stopped " << t.stoppedEarly << ": " << t.notRun << " runs did not run\n";
-    if (t.interrupted) out << "# interrupted: " << t.notRun << " runs did not run\n";
+    if (t.interrupted) out << "# interrupted: " << interruptedText(t) << "\n";
 }
 
 } // namespace carcassonne::report
