@@ -275,8 +275,11 @@ int fuzzCommand(const FuzzOptions& given) {
     // The resume point is read, then written again by an interrupt (by design, the same file).
     if (!given.resume.empty()) roles.reads(given.resume, "--resume", true);
     roles.writes(o.resumeFile, "--resume-file", true);
-    // A folder of game-G.yaml files is not declared: its files are named as divergences come.
-    if (outIsFile(o.out)) roles.writes(o.out, "--out");
+    // A folder of game-G.yaml files, named as divergences come: the folder itself is declared.
+    if (outIsFile(o.out))
+        roles.writes(o.out, "--out");
+    else
+        roles.writesFolder(o.out, "--out");
     for (const auto& r : o.reports)
         roles.writes(reportFormatAndFile(r).second, "--report " + r);
     if (const auto refused = roles.refusal()) return *refused;
