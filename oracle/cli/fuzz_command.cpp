@@ -143,7 +143,7 @@ std::optional<std::string> campaignOptionsError(const FuzzOptions& options) {
 CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     auto* fuzz = app.add_subcommand(
         "fuzz", "Play seeded random games against an engine, aimed at what it declares, with "
-                "illegal-move probes; report every divergence and shrink the first");
+                "illegal-move probes; report every divergence, each shrunk to a scenario");
     fuzz->add_option("--engine", o.engine, "The engine's command line (run with /bin/sh -c)");
     fuzz->add_option("--games", o.games, "Number of games")
         ->check(CLI::Range(1, 1000000))
