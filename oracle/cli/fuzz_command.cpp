@@ -151,7 +151,9 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     fuzz->add_option("--seed", o.seed, "Seed of the run (game g has a seed of its own)")
         ->capture_default_str();
     fuzz->add_option("--shard", o.shard, "Play the games of shard K of N (K/N)");
-    fuzz->add_option("--max-turns", o.maxTurns, "Tiles drawn per game (default: the whole stack)");
+    // The range a resume point is checked against (fuzz_resume.cpp).
+    fuzz->add_option("--max-turns", o.maxTurns, "Tiles drawn per game (default: the whole stack)")
+        ->check(CLI::Range(-1, 1000000));
     fuzz->add_option("--timeout-ms", o.timeoutMs, "Time the engine has for each reply")
         ->check(CLI::Range(1, 3600000))
         ->capture_default_str();
