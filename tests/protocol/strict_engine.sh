@@ -10,11 +10,14 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 strict="python3 $engines/strict-1.0.py $oracle"
 timeout=${DRIVE_TIMEOUT_MS:-20000}
+# Under the sanitizers (slow engine starts) a quarter of the suite and fewer games.
+shard=${DRIVE_SHARD:+--shard $DRIVE_SHARD}
+games=${FUZZ_GAMES:-20}
 
 # The suite, against serve and against the strict engine.
-"$oracle" drive --engine "$oracle serve" --timeout-ms "$timeout" --format json \
+"$oracle" drive --engine "$oracle serve" --timeout-ms "$timeout" --format json $shard \
     --output "$work/serve.json" "$scenarios" || fail "the suite against serve: exit $?"
-"$oracle" drive --engine "$strict" --timeout-ms "$timeout" --format json \
+"$oracle" drive --engine "$strict" --timeout-ms "$timeout" --format json $shard \
     --output "$work/strict.json" --transcripts "$work/t" "$scenarios"
 code=$?
 [ $code -eq 0 ] || fail "the suite against the strict 1.0 engine: exit $code, expected 0"
@@ -120,11 +123,12 @@ grep -q "^0 passed, 0 failed, 4 skipped (4 UNSUPPORTED)$" "$work/out.human" ||
 
 # fuzz: a campaign against the strict engine, as against serve, without a divergence; it draws
 # only what the engine declares, so no game is UNSUPPORTED.
-"$oracle" fuzz --engine "$strict" --timeout-ms "$timeout" --games 20 --seed 1 >"$work/fuzz" ||
+"$oracle" fuzz --engine "$strict" --timeout-ms "$timeout" --games "$games" --seed 1 >"$work/fuzz" ||
     fail "fuzz against the strict engine: exit $?: $(tail -5 "$work/fuzz")"
-grep -q "^20 games, no divergence" "$work/fuzz" || fail "fuzz: $(tail -3 "$work/fuzz")"
-[ "$(grep -c '): PASS$' "$work/fuzz")" -eq 20 ] || fail "fuzz: not 20 games PASS: $(cat "$work/fuzz")"
+grep -q "^$games games, no divergence" "$work/fuzz" || fail "fuzz: $(tail -3 "$work/fuzz")"
+[ "$(grep -c '): PASS$' "$work/fuzz")" -eq "$games" ] ||
+    fail "fuzz: not $games games PASS: $(cat "$work/fuzz")"
 grep -Eq "inns=|cathedrals=|farmers=off" "$work/fuzz" && fail "fuzz drew a switch value undeclared"
-"$oracle" fuzz --engine "$oracle serve" --games 20 --seed 1 >"$work/fuzz-serve" ||
+"$oracle" fuzz --engine "$oracle serve" --games "$games" --seed 1 >"$work/fuzz-serve" ||
     fail "fuzz against serve: $(tail -3 "$work/fuzz-serve")"
 echo "the strict 1.0 engine passes wherever serve does"
