@@ -51,6 +51,12 @@ Result<TileTypeId> byId(const GameConfig& config, const Used& used, TileTypeId t
 
 Result<TileTypeId> byLetter(const GameConfig& config, const Used& used, TileTypeId plain) {
     const TileCatalog& catalog = tileCatalog();
+    // Every edition prints each geometry of a box (tiles.md): none counted, the box is not in play.
+    if (!config.expansions.has(catalog.at(plain).expansion))
+        return fail(ErrorCode::TileNotInSet,
+                    catalog.geometryName(plain) + " belongs to " +
+                        std::string(toString(catalog.at(plain).expansion)) +
+                        ", which is not in play");
     int total = 0;
     std::string ids;
     for (TileTypeId copy : catalog.sameGeometry(plain)) {
@@ -61,7 +67,7 @@ Result<TileTypeId> byLetter(const GameConfig& config, const Used& used, TileType
         ids += (ids.empty() ? "" : " + ") + catalog.at(copy).name + " x" + std::to_string(count);
     }
     return fail(ErrorCode::TileExhausted, "all " + std::to_string(total) + " copies of " +
-                                              catalog.at(plain).letter + " (" + ids +
+                                              catalog.geometryName(plain) + " (" + ids +
                                               ") are already used");
 }
 
