@@ -5,11 +5,9 @@
 #include "coverage_command.hpp"
 #include "drive_command.hpp"
 #include "exit_codes.hpp"
-#include "expansion_option.hpp"
 #include "explain_command.hpp"
 #include "fuzz_command.hpp"
 #include "import_jcz_command.hpp"
-#include "known_names.hpp"
 #include "listings.hpp"
 #include "merge_command.hpp"
 #include "perft_command.hpp"
@@ -17,6 +15,7 @@
 #include "run_command.hpp"
 #include "schema_command.hpp"
 #include "serve_command.hpp"
+#include "tiles_command.hpp"
 #include "version.hpp"
 
 #include <CLI/CLI.hpp>
@@ -71,14 +70,8 @@ int main(int argc, char** argv) try {
     MergeOptions mergeOptions;
     auto* merge = addMergeCommand(app, mergeOptions);
 
-    auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
-    std::string edition = "C3";
-    std::vector<std::string> expansions;
-    tiles->add_option("--edition", edition, "Edition profile")
-        ->check(editionName())
-        ->capture_default_str();
-    addExpansionOption(*tiles, expansions,
-                       "Expansions in play (default: all; none: the base game)");
+    TilesOptions tilesOptions;
+    auto* tiles = addTilesCommand(app, tilesOptions);
 
     // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
     if (argc > 1 && argv[1][0] != '-') {
@@ -124,15 +117,7 @@ int main(int argc, char** argv) try {
     if (*merge) return mergeCommand(mergeOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
-    if (*tiles) {
-        const auto named = expansionsNamed(expansions);
-        if (const auto* why = std::get_if<std::string>(&named)) {
-            std::cerr << "carcassonne-oracle: " << *why << "\n";
-            return UsageError;
-        }
-        printTiles(std::cout, *editionFromString(edition),
-                   std::get<std::optional<ExpansionSet>>(named).value_or(ExpansionSet::all()));
-    }
+    if (*tiles) return tilesCommand(tilesOptions);
     return Success;
 } catch (const std::exception& e) {
     std::cerr << "carcassonne-oracle: internal error: " << e.what() << "\n";
