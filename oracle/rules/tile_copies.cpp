@@ -88,7 +88,15 @@ Result<TileTypeId> resolveTileCopy(const GameState& state, TileName name) {
 
 TileTypeId copyIdOf(const GameState& state, TileName name) {
     const auto copy = resolveTileCopy(state, name);
-    return copy ? *copy : name.tile;
+    if (copy) return *copy;
+    // A geometry used up: the first copy the edition prints (IC/CCCCG from C2 on, not IC/CCCC),
+    // so that the id is refused as exhausted, as the name is, not as missing from the set.
+    const TileCatalog& catalog = tileCatalog();
+    if (name.naming == TileNaming::Letter)
+        for (TileTypeId other : catalog.sameGeometry(name.tile))
+            if (catalog.count(other, state.config.rules.edition, state.config.expansions) > 0)
+                return other;
+    return name.tile;
 }
 
 Result<std::vector<TileTypeId>> resolveTileCopies(const GameState& state,

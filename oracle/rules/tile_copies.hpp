@@ -26,8 +26,9 @@ int copiesLeft(const GameState& state, TileTypeId tile);
 Result<TileTypeId> resolveTileCopy(const GameState& state, TileName name);
 
 // The id of the copy a name takes on this position, for records that name copies by id (the
-// driver's moves to an engine). When it takes none: the id named, or a geometry's plain tile, which
-// the rules refuse for the same reason (tile-not-in-set, tile-exhausted).
+// driver's moves to an engine). When it takes none: the id named, or a copy of the geometry the
+// edition prints (the plain tile, else its garden twin), which the rules refuse for the same
+// reason (tile-not-in-set, tile-exhausted).
 TileTypeId copyIdOf(const GameState& state, TileName name);
 
 // The copies a list of tiles takes when played in order from this position, each from what the

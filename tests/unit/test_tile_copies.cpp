@@ -200,3 +200,18 @@ TEST_CASE("a geometry name is used up with its copies, and needs its expansion",
     CHECK(absent.error().code == ErrorCode::TileNotInSet);
     CHECK_THAT(absent.error().message, Catch::StartsWith("~IC/RFr.i belongs to inns-cathedrals"));
 }
+
+TEST_CASE("a geometry used up names a copy the edition prints, refused as exhausted", "[tiles]") {
+    // What the driver sends an engine for a name that takes no copy: from C2 on the four-city
+    // tile is IC/CCCCG only (tiles.md), so IC/CCCC would be refused as not in the set instead.
+    for (Edition e : kEditions) {
+        INFO(toString(e));
+        TestGame g(e);
+        g.tile("D", 0, 0).tile("~IC/CCCC", 0, -1);
+        const TileName four = named("~IC/CCCC");
+        const TileTypeId sent = copyIdOf(g.state, four);
+        CHECK(tileCatalog().at(sent).name == (e == Edition::C1 ? "IC/CCCC" : "IC/CCCCG"));
+        CHECK(resolveTileCopy(g.state, {sent, TileNaming::Id}).error().code ==
+              ErrorCode::TileExhausted);
+    }
+}
