@@ -7,6 +7,7 @@
 #include "exit_codes.hpp"
 #include "explain_command.hpp"
 #include "fuzz_command.hpp"
+#include "guide_pages.hpp"
 #include "import_jcz_command.hpp"
 #include "listings.hpp"
 #include "merge_command.hpp"
@@ -72,6 +73,8 @@ int main(int argc, char** argv) try {
 
     TilesOptions tilesOptions;
     auto* tiles = addTilesCommand(app, tilesOptions);
+
+    addGuideFooters(app);
 
     // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
     if (argc > 1 && argv[1][0] != '-') {

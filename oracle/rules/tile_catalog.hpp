@@ -19,7 +19,7 @@ public:
     // The same, with how the text names the tile: an id names one pool of copies, a geometry
     // name any copy of the picture (TileNaming, resolveTileCopy). Geometry names: the base
     // letters, and for every tile `~` before the id of its plain (garden-less) tile: `~IC/RFr.i`
-    // is IC/RFr.i in C1 and IC/RFr.iG from C2 on, `~BA/Cc.1` is N (ours, README).
+    // is IC/RFr.i in C1 and IC/RFr.iG from C2 on, `~BA/Cc.1` is N (ours, docs/rulings.md).
     std::optional<TileName> lookup(std::string_view text) const;
     // The inverse of lookup: the geometry name (the letter, else `~` and the plain tile's id)
     // for a tile named by its geometry, else the id.

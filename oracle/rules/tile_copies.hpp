@@ -4,7 +4,8 @@
 // BA/Cc.1 x3 in C1, whose set has no garden tile). An id names one pool of copies, counted on its
 // own; a geometry name (a letter, or `~` and the plain tile's id: `~IC/RFr.i`) names the picture
 // and takes a copy still in supply, the plain tile's first, then its garden twin's (ours, an
-// interpretation: README, "Rulings and interpretations"), so one name holds in every edition.
+// interpretation: docs/rulings.md, "Rulings and interpretations"), so one name holds in every
+// edition.
 
 #include "game_state.hpp"
 #include "result.hpp"
