@@ -22,6 +22,7 @@ struct FuzzOptions {
     std::string shard;
     int maxTurns = -1;
     int timeoutMs = 5000;
+    int startTimeoutMs = 60000; // the engine's start, up to its hello
     // A folder for the divergences' scenarios (game-G.yaml), or a file FILE.yaml (the next ones
     // FILE-2.yaml, FILE-3.yaml ...).
     std::string out = "fuzz-divergences";

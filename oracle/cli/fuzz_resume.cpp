@@ -32,6 +32,7 @@ json toJson(const FuzzOptions& o) {
             {"shard", o.shard},
             {"max-turns", o.maxTurns},
             {"timeout-ms", o.timeoutMs},
+            {"start-timeout-ms", o.startTimeoutMs},
             {"out", o.out},
             {"editions", o.editions},
             {"expansions", o.expansions},
@@ -158,6 +159,7 @@ FuzzOptions optionsFrom(const json& j) {
         throw Bad{"options.shard", "expected K/N (1 <= K <= N) or \"\", found '" + o.shard + "'"};
     o.maxTurns = f.whole("max-turns", -1, 1000000);
     o.timeoutMs = f.whole("timeout-ms", 1, 3600000);
+    o.startTimeoutMs = f.whole("start-timeout-ms", 1, 3600000);
     o.out = f.text("out");
     o.editions = f.texts("editions");
     o.expansions = f.texts("expansions");

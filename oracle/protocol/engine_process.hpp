@@ -8,6 +8,7 @@
 #include "output_holders.hpp"
 
 #include <chrono>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <sys/types.h>
@@ -46,6 +47,8 @@ public:
 
     // The last bytes the engine wrote to its standard error (for transcripts).
     const std::string& errorTail() const { return errTail_; }
+    // How many bytes it wrote to its standard error in all (the tail keeps the last 16 KiB).
+    std::size_t errorBytes() const { return errBytes_; }
     // "exited with status 3", "killed by signal 9", or "still running".
     std::string exitDescription();
 
@@ -58,6 +61,7 @@ private:
     int lifeline_ = -1;   // the guard kills the group when this closes (with the driver)
     std::string buffer_;
     std::string errTail_;
+    std::size_t errBytes_ = 0;
     std::optional<int> status_; // the engine's wait status, once it exited
     bool reaped_ = false;       // the guard was reaped: the group is gone
     std::optional<OutputHolders> holders_;

@@ -96,12 +96,12 @@ done
 # An engine that never answers hello: drive and fuzz stop at once (exit 6), the engine started
 # once for a folder of many runs.
 counted="echo started >>$work/starts; exec sh $engines/hangs.sh"
-"$oracle" drive --jobs 1 --timeout-ms 300 --engine "$counted" "$scenarios/base" >"$work/out" 2>"$work/err"
+"$oracle" drive --jobs 1 --start-timeout-ms 300 --engine "$counted" "$scenarios/base" >"$work/out" 2>"$work/err"
 code=$?
 [ $code -eq 6 ] || fail "drive, an engine that never answers hello: exit $code, expected 6: $(cat "$work/err")"
-grep -q "did not answer hello: no reply within 300 ms" "$work/err" || fail "drive: $(cat "$work/err")"
+grep -q "did not answer hello: no reply to request 1 (hello) within 300 ms" "$work/err" || fail "drive: $(cat "$work/err")"
 [ "$(wc -l <"$work/starts")" -eq 1 ] || fail "drive started it $(wc -l <"$work/starts") times"
-"$oracle" fuzz --timeout-ms 300 --engine "sh $engines/hangs.sh" --games 5 >"$work/out" 2>"$work/err"
+"$oracle" fuzz --start-timeout-ms 300 --engine "sh $engines/hangs.sh" --games 5 >"$work/out" 2>"$work/err"
 code=$?
 [ $code -eq 6 ] || fail "fuzz, an engine that never answers hello: exit $code, expected 6: $(cat "$work/err")"
 grep -q "did not answer hello" "$work/err" || fail "fuzz: $(cat "$work/err")"

@@ -1,8 +1,8 @@
 #!/bin/sh
-# hangs-after-hello.sh PIDFILE: an engine that answers hello, then never answers new-game; a
-# child it started at its start (its id added to PIDFILE) keeps its output. The run is TIMEOUT,
-# and the child must die with the engine.
-pidfile=$1
+# hangs-after-hello.sh [PIDFILE]: an engine that answers hello and then never answers again
+# (TIMEOUT at new-game, named); a child it started at its start (its id added to PIDFILE, if
+# given) keeps its output, and must die with the engine.
+pidfile=${1:-/dev/null}
 sleep 600 &
 echo $! >>"$pidfile"
 while read -r line; do
