@@ -3,6 +3,7 @@
 #include "compare_option.hpp"
 #include "engine_options.hpp"
 #include "interrupts.hpp"
+#include "number_option.hpp"
 #include "progress.hpp"
 #include "protocol/driver.hpp"
 
@@ -18,7 +19,7 @@ CLI::App* addDriveCommand(CLI::App& app, DriveOptions& o) {
         ->required();
     addSuiteOptions(*drive, o.suite);
     drive->add_option("--timeout-ms", o.timeoutMs, "Time the engine has for each reply")
-        ->check(CLI::Range(1, 3600000))
+        ->check(wholeNumberIn(1, kMaxTimeoutMs))
         ->capture_default_str();
     drive->add_option("--transcripts", o.transcripts,
                       "Save the protocol transcript of each failing run in this folder");
