@@ -1,5 +1,6 @@
 #pragma once
-// The exit codes of carcassonne-oracle: stable, documented in the README.
+// The exit codes of carcassonne-oracle: stable, documented in docs/reports-and-ci.md ("Exit
+// codes").
 
 namespace carcassonne::cli {
 

@@ -8,6 +8,7 @@
 #include "expansion_option.hpp"
 #include "explain_command.hpp"
 #include "fuzz_command.hpp"
+#include "guide_pages.hpp"
 #include "import_jcz_command.hpp"
 #include "known_names.hpp"
 #include "listings.hpp"
@@ -79,6 +80,8 @@ int main(int argc, char** argv) try {
         ->capture_default_str();
     addExpansionOption(*tiles, expansions,
                        "Expansions in play (default: all; none: the base game)");
+
+    addGuideFooters(app);
 
     // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
     if (argc > 1 && argv[1][0] != '-') {

@@ -16,7 +16,7 @@ bool wordChar(char c) {
 }
 
 // Words YAML 1.2 or 1.1 readers turn into booleans or null (a switch's value `on` is quoted the
-// way the README writes it; a player called `No` stays a name to every reader).
+// way docs/scenarios.md writes it; a player called `No` stays a name to every reader).
 bool reserved(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

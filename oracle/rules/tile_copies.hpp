@@ -3,7 +3,7 @@
 // garden and has an id of its own (tiles.md: the three N are BA/Cc.1 x2 + BA/CcG x1 in C2-C3.1,
 // BA/Cc.1 x3 in C1, whose set has no garden tile). An id names one pool of copies, counted on its
 // own; a letter names the geometry and takes a copy still in supply, the plain tile's first, then
-// its garden twin's (ours, an interpretation: README, "Rulings and interpretations").
+// its garden twin's (ours, an interpretation: docs/rulings.md, "Rulings and interpretations").
 
 #include "game_state.hpp"
 #include "result.hpp"
