@@ -75,6 +75,26 @@ play:
     checkRoundTrip(s);
 }
 
+TEST_CASE("Control characters in texts are written as escapes, which the loader takes back") {
+    // A .jcz player name may hold any character JSON escapes: the loader refuses them raw (YAML
+    // has none), so the writer escapes C0, DEL and C1 alike.
+    auto s = loaded(R"(title: t
+rulings: [base.city]
+source: s
+players: [red, blue]
+play:
+  - place: {tile: E, at: [0, -1], rotation: 180}
+    expect: {phase: follower}
+)");
+    // Each hex escape ends its literal: "\x01b" would be one character, U+001B.
+    const std::string soh = "a\x01", del = "c\x7F", csi = "d\xC2\x9B";
+    s.players = {soh + "b", del + csi + "e"};
+    s.title = "tab\there, bell\a";
+    const std::string text = writeScenario(s);
+    CHECK(text.find("players: [\"a\\u0001b\", \"c\\u007fd\\u009be\"]") != std::string::npos);
+    checkRoundTrip(s);
+}
+
 TEST_CASE("What loads as empty is left out, never written empty where the loader wants a list") {
     const auto s = loaded(R"(title: t
 rulings: [base.city]
