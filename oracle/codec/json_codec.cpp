@@ -262,20 +262,15 @@ std::variant<json, std::string> parseJson(const std::string& text, JsonKeys keys
     }
     if (nestedDeeperThan(text, kMaxJsonDepth))
         return "is JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
-    std::string duplicate;
-    auto noDuplicateKeys = [&, keys = std::vector<std::set<std::string>>()](
-                               int, json::parse_event_t event, json& parsed) mutable {
-        if (event == json::parse_event_t::object_start) keys.emplace_back();
-        if (event == json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
-        if (event == json::parse_event_t::key && !keys.empty() && duplicate.empty() &&
-            !keys.back().insert(parsed.get<std::string>()).second)
-            duplicate = parsed.get<std::string>();
+    DuplicateKeys duplicates;
+    auto noDuplicateKeys = [&](int, json::parse_event_t event, json& parsed) {
+        duplicates.see(event, parsed);
         return true;
     };
     try {
         json value =
             keys == JsonKeys::Unique ? json::parse(text, noDuplicateKeys) : json::parse(text);
-        if (!duplicate.empty()) return "has the key \"" + duplicate + "\" twice";
+        if (!duplicates.first().empty()) return "has the key \"" + duplicates.first() + "\" twice";
         return value;
     } catch (const json::out_of_range& e) {
         return "holds " + formats::numberOverflowText(e.what());
@@ -287,6 +282,14 @@ std::variant<json, std::string> parseJson(const std::string& text, JsonKeys keys
             what.replace(at, firstLine.size(), "at column");
         return "is not JSON: " + what;
     }
+}
+
+void DuplicateKeys::see(json::parse_event_t event, const json& parsed) {
+    if (event == json::parse_event_t::object_start) open_.emplace_back();
+    if (event == json::parse_event_t::object_end && !open_.empty()) open_.pop_back();
+    if (event == json::parse_event_t::key && !open_.empty() && duplicate_.empty() &&
+        !open_.back().insert(parsed.get<std::string>()).second)
+        duplicate_ = parsed.get<std::string>();
 }
 
 std::optional<long long> integerIn(const json& j, long long lo, long long hi) {

@@ -8,8 +8,10 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <set>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace carcassonne::codec {
 
@@ -42,6 +44,19 @@ json partJson(const Board& board, NodeId node); // {"at": [x, y], "on": "road E"
 // which costs a tenth of the driver's time on large replies.
 inline constexpr int kMaxJsonDepth = 64;
 enum class JsonKeys { LastWins, Unique };
+
+// The first key an object holds twice, as nlohmann's parse callback meets the keys (it keeps the
+// last value silently): a reader refuses the text when there is one.
+class DuplicateKeys {
+public:
+    void see(json::parse_event_t event, const json& parsed);
+    const std::string& first() const { return duplicate_; }
+
+private:
+    std::vector<std::set<std::string>> open_; // the keys of each object open
+    std::string duplicate_;
+};
+
 std::variant<json, std::string> parseJson(const std::string& text,
                                           JsonKeys keys = JsonKeys::LastWins);
 

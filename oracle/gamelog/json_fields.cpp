@@ -29,19 +29,14 @@ json parseStrict(const std::string& text, const std::string& path) {
     if (const auto fault = formats::findTextFault(text, formats::ControlCharacters::Allowed))
         throw BadInput{path, "at column " + std::to_string(fault->column) + ": " + fault->message(),
                        oneLine ? 0 : fault->line};
-    std::vector<std::set<std::string>> keys; // per open object
-    std::string duplicate;
+    codec::DuplicateKeys duplicates;
     bool tooDeep = false;
     // A value deeper than the limit is dropped as it is parsed (the callback refuses it), so the
     // parse never builds it; the text is then refused as a whole.
     auto callback = [&](int depth, json::parse_event_t event, json& parsed) {
         if (depth > codec::kMaxJsonDepth) tooDeep = true;
         if (tooDeep) return false;
-        if (event == json::parse_event_t::object_start) keys.emplace_back();
-        if (event == json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
-        if (event == json::parse_event_t::key && !keys.empty() && duplicate.empty() &&
-            !keys.back().insert(parsed.get<std::string>()).second)
-            duplicate = parsed.get<std::string>();
+        duplicates.see(event, parsed);
         return true;
     };
     json value;
@@ -67,7 +62,7 @@ json parseStrict(const std::string& text, const std::string& path) {
     }
     if (tooDeep)
         bad(path, "nested deeper than " + std::to_string(codec::kMaxJsonDepth) + " levels");
-    if (!duplicate.empty()) bad(path, "duplicate key '" + duplicate + "'");
+    if (!duplicates.first().empty()) bad(path, "duplicate key '" + duplicates.first() + "'");
     return value;
 }
 
