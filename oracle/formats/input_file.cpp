@@ -21,12 +21,13 @@ Parsed<std::string> readInputFile(const std::string& path, std::size_t limit) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     if (status.type() == fs::file_type::not_found) {
-        // A symbolic link to nothing names its target, which is what is missing.
+        // A symbolic link to nothing names its target, which is what is missing (worded as the
+        // suite's folder walk words one).
         if (fs::is_symlink(fs::symlink_status(path, ec)))
             return InputError{.file = path,
-                              .message = "no such file: the symbolic link points to " +
+                              .message = "a dangling symbolic link (to " +
                                          fs::read_symlink(path, ec).string() +
-                                         ", which does not exist"};
+                                         "): its target does not exist"};
         return InputError{.file = path, .message = "no such file"};
     }
     if (status.type() == fs::file_type::directory)

@@ -185,11 +185,15 @@ def folder_for_a_file():
     for args in (["merge", folder], ["fuzz", "--resume", folder], ["legal", folder],
                  ["explain", folder], ["render", folder], ["perft", folder],
                  ["import-jcz", folder], ["run", scenario, "--expectations", folder],
-                 ["run", scenario, "--update-expectations", folder]):
+                 ["run", scenario, "--list", "--update-expectations", folder]):
         result = run(*args)
         expect(result, 2, stderr=said)
         if b"internal error" in result.stderr:
             sys.exit(f"{args}: internal error")
+    # --update-expectations also writes its file: refused as an output that is a folder (a usage
+    # error, as every output is), before anything runs.
+    expect(run("run", scenario, "--update-expectations", folder), 64,
+           stderr=re.escape(str(folder)) + " is a folder; a file is expected")
 
 
 @case
