@@ -25,6 +25,7 @@ json toJson(const FuzzOptions& o) {
             {"shard", o.shard},
             {"max-turns", o.maxTurns},
             {"timeout-ms", o.timeoutMs},
+            {"start-timeout-ms", o.startTimeoutMs},
             {"out", o.out},
             {"editions", o.editions},
             {"expansions", o.expansions},
@@ -45,6 +46,8 @@ FuzzOptions optionsFrom(const json& j) {
     o.shard = j.at("shard").get<std::string>();
     o.maxTurns = j.at("max-turns").get<int>();
     o.timeoutMs = j.at("timeout-ms").get<int>();
+    // Absent from the resume points of drivers before --start-timeout-ms: its default.
+    o.startTimeoutMs = j.value("start-timeout-ms", o.startTimeoutMs);
     o.out = j.at("out").get<std::string>();
     o.editions = j.at("editions").get<std::vector<std::string>>();
     o.expansions = j.at("expansions").get<std::vector<std::string>>();
@@ -63,6 +66,7 @@ std::optional<std::string> campaignProblem(const FuzzOptions& o) {
     const std::pair<const char*, std::pair<long long, std::array<long long, 2>>> ranges[] = {
         {"games", {o.games, {1, kMaxFuzzGames}}},
         {"timeout-ms", {o.timeoutMs, {1, kMaxTimeoutMs}}},
+        {"start-timeout-ms", {o.startTimeoutMs, {1, kMaxTimeoutMs}}},
         {"shrink-first", {o.shrinkFirst, {0, kMaxFuzzGames}}},
         {"max-divergences", {o.maxDivergences, {0, kMaxFuzzGames}}},
     };
