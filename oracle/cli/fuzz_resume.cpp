@@ -1,8 +1,14 @@
 #include "fuzz_resume.hpp"
 
+#include "formats/input_file.hpp"
+#include "number_option.hpp"
+
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <fstream>
+#include <optional>
+#include <utility>
 
 namespace carcassonne::cli {
 
@@ -55,6 +61,27 @@ FuzzOptions optionsFrom(const json& j) {
     return o;
 }
 
+// The first option outside the range its command-line option has, if any.
+std::optional<std::string> campaignProblem(const FuzzOptions& o) {
+    const std::pair<const char*, std::pair<long long, std::array<long long, 2>>> ranges[] = {
+        {"games", {o.games, {1, kMaxFuzzGames}}},
+        {"timeout-ms", {o.timeoutMs, {1, kMaxTimeoutMs}}},
+        {"start-timeout-ms", {o.startTimeoutMs, {1, kMaxTimeoutMs}}},
+        {"shrink-first", {o.shrinkFirst, {0, kMaxFuzzGames}}},
+        {"max-divergences", {o.maxDivergences, {0, kMaxFuzzGames}}},
+    };
+    for (const auto& [key, value] : ranges)
+        if (auto why =
+                wholeNumberProblem(std::to_string(value.first), value.second[0], value.second[1]))
+            return std::string(key) + ": " + *why;
+    if (o.maxTurns != -1) // -1: the whole stack (no --max-turns)
+        if (auto why = wholeNumberProblem(std::to_string(o.maxTurns), 0, kMaxFuzzTurns))
+            return "max-turns: " + *why;
+    if (!(o.probeRate >= 0.0 && o.probeRate <= 1.0)) // NaN too
+        return "probe-illegal: expected a number from 0 to 1, found " + std::to_string(o.probeRate);
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<formats::OutputError> writeResumePoint(const std::string& path,
@@ -74,15 +101,19 @@ std::optional<formats::OutputError> writeResumePoint(const std::string& path,
 }
 
 std::variant<FuzzResumePoint, std::string> readResumePoint(const std::string& path) {
-    std::ifstream file(path);
-    if (!file) return path + ": cannot read the file";
+    auto text = formats::readInputFile(path, std::size_t{64} << 20);
+    if (const auto* e = std::get_if<formats::InputError>(&text)) return e->toString();
     try {
-        const json j = json::parse(file);
+        const json j = json::parse(std::get<std::string>(text));
         if (j.value("carcassonne-oracle-fuzz-resume", 0) != kFormat)
             return path + ": not a fuzz resume point (no \"carcassonne-oracle-fuzz-resume\": " +
                    std::to_string(kFormat) + ")";
         FuzzResumePoint point;
         point.options = optionsFrom(j.at("options"));
+        // The campaign's options are checked as the command line checks them: a resume point
+        // edited by hand must not run a campaign the options would refuse.
+        if (const auto why = campaignProblem(point.options))
+            return path + ": not a fuzz resume point: " + *why;
         FuzzProgress& p = point.progress;
         p.nextGame = j.at("next-game").get<int>();
         p.played = j.at("played").get<int>();
