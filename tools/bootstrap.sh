@@ -15,8 +15,8 @@
 #                                   bootstrap.suite-packages reads both)
 # All are idempotent: a second run installs nothing and rebuilds only what changed. apt's and
 # dpkg's output goes to build/bootstrap-apt.log, shown only when the installation fails; a line
-# per tenth of the way says how far it is. The program is build/default/oracle/cli/carcassonne-oracle,
-# which the suite and test commands print at the end.
+# per phase (downloading, installing) counts tenths of the way as they pass. The program is
+# build/default/oracle/cli/carcassonne-oracle, which the suite and test commands print at the end.
 #
 # A package added to a list needs its reason beside it, and the README and docs/building.md keep
 # the lists' summary; a test group that needs a program or library names its package when it is
@@ -77,8 +77,8 @@ suite | test | bench) ;;
 esac
 read -r -a packages <<<"$(packages_of "$mode")"
 
-# apt, quietly: its output and dpkg's go to the log, a progress line per tenth of the way (from
-# apt's status lines, APT::Status-Fd), the log's end when it fails.
+# apt, quietly: its output and dpkg's go to the log, a progress line per phase counting tenths
+# of the way (from apt's status lines, APT::Status-Fd), the log's end when it fails.
 mkdir -p build
 log=build/bootstrap-apt.log
 apt_quietly() { # WHAT COMMAND...: run an apt-get command with its output in the log
@@ -91,13 +91,18 @@ apt_quietly() { # WHAT COMMAND...: run an apt-get command with its output in the
                 split($0, f, ":")
                 phase = f[1] == "dlstatus" ? "downloading" : "installing"
                 tenth = int(f[3] / 10)
-                if (phase != last || tenth > shown) {
-                    printf "   %s: %d %%\n", phase, tenth * 10
-                    fflush()
+                if (phase != last) {
+                    printf "%s   %s:", last == "" ? "" : "\n", phase
                     last = phase
+                    shown = -1
+                }
+                if (tenth > shown) {
+                    printf " %d%%", tenth * 10
+                    fflush()
                     shown = tenth
                 }
-            }'; then
+            }
+            END { if (last != "") print "" }'; then
         echo "== $what failed; the end of $log:" >&2
         tail -n 30 "$log" >&2
         exit 1
