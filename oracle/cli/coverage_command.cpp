@@ -1,6 +1,7 @@
 #include "coverage_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "input_errors.hpp"
 #include "rules/ruling.hpp"
 #include "scenario/suite.hpp"
@@ -26,6 +27,10 @@ int coverageCommand(const CoverageOptions& o) {
     std::map<std::string, std::map<Edition, std::vector<std::string>>> covered;
     std::map<std::string, std::vector<std::string>> scenariosOf;
     const auto files = scenario::findScenarioFiles(o.paths, errors);
+    FileRoles roles;
+    for (const auto& f : files)
+        roles.reads(f.path, "the scenario");
+    if (const auto refused = roles.refusal()) return *refused;
     if (files.empty() && errors.empty()) {
         // Every ruling would be a gap; the cause is the path, so say that instead.
         std::cerr << "carcassonne-oracle: no scenario files (.yaml, .yml) under the paths given\n";

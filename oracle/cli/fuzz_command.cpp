@@ -4,10 +4,12 @@
 #include "engine_options.hpp"
 #include "exit_codes.hpp"
 #include "expansion_option.hpp"
+#include "file_roles.hpp"
 #include "fuzz_reports.hpp"
 #include "fuzz_resume.hpp"
 #include "interrupts.hpp"
 #include "known_names.hpp"
+#include "output_files.hpp"
 #include "protocol/fuzz.hpp"
 #include "shard.hpp"
 #include "suite_options.hpp"
@@ -112,9 +114,8 @@ bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::str
     std::error_code ignored; // a folder that cannot be made shows as the file not written
     if (const auto folder = std::filesystem::path(file).parent_path(); !folder.empty())
         std::filesystem::create_directories(folder, ignored);
-    std::ofstream scenarioFile(file);
-    if (!(scenarioFile << d.yaml)) {
-        std::cerr << "carcassonne-oracle: cannot write " << file << "\n";
+    if (const auto error = formats::writeFile(file, d.yaml)) {
+        reportCannotWrite(*error);
         return false;
     }
     out << "scenario written to " << file << "\n" << std::flush;
@@ -216,6 +217,14 @@ int fuzzCommand(const FuzzOptions& given) {
     }
     auto built = campaignOptions(o);
     if (const auto* code = std::get_if<int>(&built)) return *code;
+    FileRoles roles;
+    // The resume point is read, then written again by an interrupt (by design, the same file).
+    if (!given.resume.empty()) roles.reads(given.resume, "--resume", true);
+    roles.writes(o.resumeFile, "--resume-file", true);
+    roles.writes(o.out, "--out");
+    for (const auto& r : o.reports)
+        roles.writes(reportFormatAndFile(r).second, "--report " + r);
+    if (const auto refused = roles.refusal()) return *refused;
     protocol::FuzzOptions& options = std::get<protocol::FuzzOptions>(built);
     options.firstGame = progress.nextGame;
     const int before = static_cast<int>(progress.divergences.size());
@@ -253,17 +262,15 @@ int fuzzCommand(const FuzzOptions& given) {
         std::cout << "interrupted before game " << progress.nextGame << ": "
                   << count(static_cast<std::size_t>(progress.played), "game") << ", "
                   << count(progress.divergences.size(), "divergence") << " so far\n";
-        if (!writeResumePoint(o.resumeFile, {o, progress})) {
-            std::cerr << "carcassonne-oracle: cannot write the resume point " << o.resumeFile
-                      << "\n";
-            return InputError;
-        }
+        if (const auto error = writeResumePoint(o.resumeFile, {o, progress}))
+            return reportCannotWrite(*error);
+        if (!written) return CannotWrite;
         std::cerr << "carcassonne-oracle: interrupted; continue with: carcassonne-oracle fuzz "
                      "--resume "
                   << o.resumeFile << "\n";
         return kInterrupted;
     }
-    if (!written) return InputError;
+    if (!written) return CannotWrite;
     if (progress.played == 0) {
         // A shard with no games (K > --games).
         std::cout << "0 games played\n";

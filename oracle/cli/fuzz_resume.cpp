@@ -54,7 +54,8 @@ FuzzOptions optionsFrom(const json& j) {
 
 } // namespace
 
-bool writeResumePoint(const std::string& path, const FuzzResumePoint& point) {
+std::optional<formats::OutputError> writeResumePoint(const std::string& path,
+                                                     const FuzzResumePoint& point) {
     const FuzzProgress& p = point.progress;
     json divergences = json::array();
     for (const FuzzFinding& d : p.divergences)
@@ -66,8 +67,7 @@ bool writeResumePoint(const std::string& path, const FuzzResumePoint& point) {
                  {"unsupported", p.unsupported},
                  {"probes", p.probes},
                  {"divergences", divergences}};
-    std::ofstream file(path);
-    return static_cast<bool>(file << j.dump(2) << "\n");
+    return formats::writeFile(path, j.dump(2) + "\n");
 }
 
 std::variant<FuzzResumePoint, std::string> readResumePoint(const std::string& path) {

@@ -2,6 +2,7 @@
 // The resume point of an interrupted `fuzz` campaign: its options, the next game to play and what
 // the games before it found, as a JSON file that `fuzz --resume FILE` reads.
 
+#include "formats/output_file.hpp"
 #include "fuzz_command.hpp"
 
 #include <optional>
@@ -31,8 +32,9 @@ struct FuzzResumePoint {
     FuzzProgress progress;
 };
 
-// False when the file cannot be written.
-bool writeResumePoint(const std::string& path, const FuzzResumePoint& point);
+// Written whole (a temporary file renamed onto it); the error when it cannot be.
+std::optional<formats::OutputError> writeResumePoint(const std::string& path,
+                                                     const FuzzResumePoint& point);
 // The resume point, or why the file is not one ("FILE: ...").
 std::variant<FuzzResumePoint, std::string> readResumePoint(const std::string& path);
 

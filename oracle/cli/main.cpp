@@ -13,6 +13,7 @@
 #include "known_names.hpp"
 #include "listings.hpp"
 #include "merge_command.hpp"
+#include "output_files.hpp"
 #include "perft_command.hpp"
 #include "render_command.hpp"
 #include "run_command.hpp"
@@ -22,6 +23,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <unistd.h>
+
 #include <iostream>
 #include <set>
 #include <string>
@@ -30,7 +33,9 @@
 using namespace carcassonne;
 using namespace carcassonne::cli;
 
-int main(int argc, char** argv) try {
+namespace {
+
+int dispatch(int argc, char** argv) {
     CLI::App app{"Carcassonne Oracle: a rules-conformance referee for Carcassonne engines "
                  "(base game, Inns & Cathedrals, Mage & Witch; editions C1, C2, C3, C3.1)",
                  "carcassonne-oracle"};
@@ -137,7 +142,26 @@ int main(int argc, char** argv) try {
                    std::get<std::optional<ExpansionSet>>(named).value_or(ExpansionSet::all()));
     }
     return Success;
-} catch (const std::exception& e) {
-    std::cerr << "carcassonne-oracle: internal error: " << e.what() << "\n";
-    return InternalError;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    ignoreBrokenPipes();
+    // The C streams are not used for standard input and output (serve reads and answers them
+    // fast); standard output goes through a buffer that keeps the reason of a failed write.
+    std::ios::sync_with_stdio(false);
+    formats::DescriptorBuffer out(STDOUT_FILENO, ::isatty(STDOUT_FILENO) == 1);
+    std::streambuf* const console = std::cout.rdbuf(&out);
+    int code = InternalError;
+    try {
+        code = dispatch(argc, argv);
+    } catch (const std::exception& e) {
+        std::cerr << "carcassonne-oracle: internal error: " << e.what() << "\n";
+    }
+    // Whatever a command returns, its standard output must have arrived: a full disk or a closed
+    // pipe there is exit code 74, not the command's success.
+    code = finishStandardOutput(code);
+    std::cout.rdbuf(console);
+    return code;
 }

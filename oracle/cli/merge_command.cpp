@@ -1,6 +1,7 @@
 #include "merge_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "input_errors.hpp"
 #include "report/merge.hpp"
 
@@ -23,6 +24,11 @@ CLI::App* addMergeCommand(CLI::App& app, MergeOptions& o) {
 }
 
 int mergeCommand(const MergeOptions& o) {
+    FileRoles roles;
+    for (const auto& file : o.files)
+        roles.reads(file, "the report");
+    declareReportFiles(roles, o.report);
+    if (const auto refused = roles.refusal()) return *refused;
     std::vector<report::ShardReport> shards;
     std::vector<formats::InputError> errors;
     for (const auto& file : o.files) {

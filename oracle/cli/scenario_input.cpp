@@ -1,6 +1,7 @@
 #include "scenario_input.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "input_errors.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/runner.hpp"
@@ -13,6 +14,10 @@ namespace carcassonne::cli {
 
 std::variant<ScenarioInput, int> loadScenarioInput(const std::string& file,
                                                    const std::string& edition) {
+    // Standard output appended to the scenario (`explain x.yaml >> x.yaml`) would corrupt it.
+    FileRoles roles;
+    roles.reads(file, "the scenario");
+    if (const auto refused = roles.refusal()) return *refused;
     auto loaded = scenario::loadScenarioFile(
         file, std::filesystem::path(file).replace_extension().generic_string());
     if (auto* e = std::get_if<formats::InputError>(&loaded)) return reportInputError(*e);

@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "input_errors.hpp"
+#include "output_files.hpp"
 #include "report/reporter.hpp"
 #include "rules/ruling.hpp"
 #include "shard.hpp"
@@ -153,10 +154,30 @@ void writeFormat(std::ostream& out, std::string_view format, const scenario::Sui
 
 bool writeReportFile(const std::string& path, std::string_view format,
                      const scenario::SuiteReport& report, const report::RunInfo& info) {
-    std::ofstream file(path);
-    if (file) writeFormat(file, format, report, info);
-    if (!file) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
-    return static_cast<bool>(file);
+    auto opened = formats::OutputFile::open(path);
+    if (auto* error = std::get_if<formats::OutputError>(&opened)) {
+        reportCannotWrite(*error);
+        return false;
+    }
+    auto& file = std::get<formats::OutputFile>(opened);
+    writeFormat(file.stream(), format, report, info);
+    if (const auto error = file.commit()) {
+        reportCannotWrite(*error);
+        return false;
+    }
+    return true;
+}
+
+void declareReportFiles(FileRoles& roles, const SuiteOptions& o) {
+    if (!o.expectations.empty()) roles.reads(o.expectations, "--expectations", true);
+    // --update-expectations reads its own file and writes it back, by design.
+    if (!o.updateExpectations.empty()) {
+        roles.reads(o.updateExpectations, "--update-expectations", true);
+        roles.writes(o.updateExpectations, "--update-expectations " + o.updateExpectations, true);
+    }
+    if (!o.output.empty()) roles.writes(o.output, "-o " + o.output);
+    for (const auto& r : o.reports)
+        roles.writes(reportFormatAndFile(r).second, "--report " + r);
 }
 
 std::pair<std::string, std::string> reportFormatAndFile(const std::string& option) {
@@ -210,34 +231,45 @@ bool updateExpectations(const std::string& path, const scenario::SuiteReport& re
         if (!removed.contains(number)) out += line + "\n";
     for (const auto& a : added)
         out += a + "\n";
-    std::ofstream file(path);
-    file << out;
-    if (!file) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
-    return static_cast<bool>(file);
+    return writeOutputFile(path, out) == Success;
 }
 
 } // namespace
 
-LiveReports::LiveReports(const SuiteOptions& o) {
-    if (o.format == "jsonl") {
-        if (o.output.empty()) {
-            streams_[-1] = &std::cout;
-        } else {
-            files_.push_back(std::make_unique<std::ofstream>(o.output));
-            streams_[-1] = files_.back().get();
+bool LiveReports::open(const SuiteOptions& o) {
+    auto openFile = [&](int index, const std::string& path) {
+        auto opened = formats::OutputFile::open(path, formats::Writing::Live);
+        if (auto* error = std::get_if<formats::OutputError>(&opened)) {
+            reportCannotWrite(*error);
+            return false;
         }
+        auto& file =
+            files_.emplace(index, std::move(std::get<formats::OutputFile>(opened))).first->second;
+        streams_[index] = &file.stream();
+        return true;
+    };
+    if (o.format == "jsonl") {
+        if (o.output.empty())
+            streams_[-1] = &std::cout;
+        else if (!openFile(-1, o.output))
+            return false;
     }
     for (std::size_t i = 0; i < o.reports.size(); ++i) {
         const auto [format, path] = *splitReport(o.reports[i]); // checked by the validator
-        if (format != "jsonl") continue;
-        files_.push_back(std::make_unique<std::ofstream>(path));
-        streams_[static_cast<int>(i)] = files_.back().get();
+        if (format == "jsonl" && !openFile(static_cast<int>(i), path)) return false;
     }
+    return true;
 }
 
 void LiveReports::finished(const scenario::ScenarioRun& run) {
-    for (const auto& [index, out] : streams_)
-        if (*out) report::writeJsonlRun(*out, run);
+    for (const auto& [index, out] : streams_) {
+        report::writeJsonlRun(*out, run);
+        // Flushed line by line: whoever follows the report (tail -f FILE.partial) sees each run.
+        if (auto file = files_.find(index); file != files_.end())
+            file->second.flush();
+        else
+            out->flush();
+    }
 }
 
 std::ostream* LiveReports::stream(int index) const {
@@ -245,20 +277,52 @@ std::ostream* LiveReports::stream(int index) const {
     return found == streams_.end() ? nullptr : found->second;
 }
 
-std::vector<std::string> selectedRunIds(const std::vector<std::string>& paths,
-                                        const scenario::Selection& selection,
-                                        std::vector<formats::InputError>& errors) {
-    std::vector<std::string> ids;
-    for (const auto& f : scenario::findScenarioFiles(paths, errors)) {
-        if (!scenario::selected(f.id, selection)) continue;
+bool LiveReports::end(int index) {
+    const auto file = files_.find(index);
+    if (file == files_.end()) return true; // the console's: checked with standard output
+    const auto error = file->second.commit();
+    if (error) reportCannotWrite(*error);
+    return !error;
+}
+
+void selectedRunIds(const std::vector<scenario::ScenarioFile>& files,
+                    const scenario::Selection& selection, int jobs,
+                    const std::function<void(const std::string&)>& listed,
+                    std::vector<formats::InputError>& errors) {
+    std::vector<std::size_t> chosen;
+    for (std::size_t i = 0; i < files.size(); ++i)
+        if (scenario::selected(files[i].id, selection)) chosen.push_back(i);
+    // Each file read on a job, its ids handed on in order: listing is never slower than running.
+    auto read = [&](std::size_t k, int) {
+        const scenario::ScenarioFile& f = files[chosen[k]];
+        std::variant<std::vector<std::string>, formats::InputError> out;
         auto loaded = scenario::loadScenarioFile(f.path, f.id);
-        if (auto* s = std::get_if<scenario::Scenario>(&loaded))
+        if (auto* s = std::get_if<scenario::Scenario>(&loaded)) {
+            std::vector<std::string> ids;
             for (Edition e : scenario::selectedEditions(*s, selection))
                 ids.push_back(f.id + "@" + std::string(toString(e)));
+            out = std::move(ids);
+        } else {
+            out = std::get<formats::InputError>(std::move(loaded));
+        }
+        return out;
+    };
+    auto emit = [&](std::size_t, std::variant<std::vector<std::string>, formats::InputError>&& r) {
+        if (auto* ids = std::get_if<std::vector<std::string>>(&r))
+            for (const auto& id : *ids)
+                listed(id);
         else
-            errors.push_back(std::get<formats::InputError>(loaded));
-    }
-    return ids;
+            errors.push_back(std::get<formats::InputError>(std::move(r)));
+        return true;
+    };
+    scenario::orderedJobs(chosen.size(), jobs, read, emit);
+}
+
+long selectedFiles(const std::vector<scenario::ScenarioFile>& files,
+                   const scenario::Selection& selection) {
+    return static_cast<long>(std::count_if(files.begin(), files.end(), [&](const auto& f) {
+        return scenario::selected(f.id, selection);
+    }));
 }
 
 report::RunInfo runInfoOf(const SuiteOptions& o, std::string command) {
@@ -280,16 +344,15 @@ report::RunInfo runInfoOf(const SuiteOptions& o, std::string command) {
 }
 
 int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
-                const report::RunInfo& info, const LiveReports* live) {
+                const report::RunInfo& info, LiveReports* live) {
     bool written = true;
     // A jsonl report already holds its runs: only its end is written.
-    auto end = [&](std::ostream& out, const std::string& path) {
+    auto end = [&](int index, std::ostream& out) {
         report::writeJsonlEnd(out, report, info);
-        if (!out) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
-        return static_cast<bool>(out);
+        return live->end(index);
     };
     if (std::ostream* out = live ? live->stream(-1) : nullptr)
-        written = end(*out, o.output.empty() ? "the standard output" : o.output);
+        written = end(-1, *out);
     else if (o.output.empty())
         writeFormat(std::cout, o.format, report, info);
     else
@@ -297,7 +360,7 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
     for (std::size_t i = 0; i < o.reports.size(); ++i) {
         const auto [format, path] = *splitReport(o.reports[i]); // checked by the option's validator
         if (std::ostream* out = live ? live->stream(static_cast<int>(i)) : nullptr)
-            written = end(*out, path) && written;
+            written = end(static_cast<int>(i), *out) && written;
         else
             written = writeReportFile(path, format, report, info) && written;
     }
@@ -312,10 +375,11 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
                   << k.pattern << "' matches no run\n";
 
     const report::Totals t = report::totals(report);
-    if (!written) return InputError;
+    // A report that could not be written is lost: that outweighs every result it would have told.
+    if (!written) return CannotWrite;
     if (report.interrupted) {
         std::cerr << "carcassonne-oracle: interrupted; the report holds the runs that finished ("
-                  << t.notRun << " did not run)\n";
+                  << report::interruptedText(t) << ")\n";
         return Interrupted;
     }
     if (t.errors > 0) return InputError;
@@ -327,6 +391,43 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
         return NothingRan;
     }
     return Success;
+}
+
+SuiteReporting::SuiteReporting(const SuiteOptions& options, report::RunInfo info, long files)
+    : options_(options), info_(std::move(info)),
+      progress_("runs", "failed", 0, progressWanted(options.noProgress)) {
+    progress_.countParts("files", files);
+    // The second interrupt: the reports of the files handed on so far, at once (the runs under
+    // way are not waited for); nothing when the suite is over and write() has the reports.
+    interrupts_.onSecondInterrupt([this] {
+        return soFar_.whileHeld([this](const scenario::SuiteReport* report) {
+            if (!report) return -1;
+            progress_.finish();
+            return writeReport(options_, *report, info_, &live_);
+        });
+    });
+}
+
+std::optional<int> SuiteReporting::open() {
+    if (!live_.open(options_)) return CannotWrite;
+    return std::nullopt;
+}
+
+void SuiteReporting::finished(const scenario::ScenarioRun& run) {
+    // A jsonl report on the console starts its line where the progress line was.
+    if (live_.stream(-1) == &std::cout) progress_.finish();
+    live_.finished(run);
+    progress_.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
+}
+
+void SuiteReporting::fileFinished() {
+    progress_.partDone();
+}
+
+int SuiteReporting::write(const scenario::SuiteReport& report) {
+    interrupts_.noSaver();
+    progress_.finish();
+    return writeReport(options_, report, info_, &live_);
 }
 
 } // namespace carcassonne::cli

@@ -419,12 +419,16 @@ private:
     }
 };
 
-void saveTranscript(const std::string& folder, const std::string& runId, const std::string& text) {
+// The transcript of a failed run, whole, as FOLDER/ID.txt (the id's slashes as dots); the error
+// when the folder cannot be made or the file written.
+std::optional<formats::OutputError>
+saveTranscript(const std::string& folder, const std::string& runId, const std::string& text) {
     std::string name = runId;
     std::replace(name.begin(), name.end(), '/', '.');
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
-    std::ofstream(std::filesystem::path(folder) / (name + ".txt")) << text;
+    if (ec) return formats::OutputError{folder, ec.message()};
+    return formats::writeFile((std::filesystem::path(folder) / (name + ".txt")).string(), text);
 }
 
 } // namespace
@@ -444,6 +448,14 @@ DriveResult driveScenario(const DriveOptions& options, const Scenario& s, Editio
 }
 
 DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSuiteOptions& o) {
+    std::vector<formats::InputError> errors;
+    std::vector<scenario::ScenarioFile> files = scenario::findScenarioFiles(paths, errors);
+    return driveSuite(std::move(files), std::move(errors), o);
+}
+
+DriveSuiteResult driveSuite(std::vector<scenario::ScenarioFile> files,
+                            std::vector<formats::InputError> errors, const DriveSuiteOptions& o) {
+    DriveSuiteResult result;
     const int jobs = std::max(1, o.jobs);
     std::vector<EngineLink> engines;
     for (int j = 0; j < jobs; ++j)
@@ -479,13 +491,15 @@ DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSu
             }
             const auto verdict = verdictOf(run.outcome);
             if (verdict == Verdict::Failed || verdict == Verdict::Errored)
-                saveTranscript(o.transcripts, run.id, transcript.text());
+                if (auto error = saveTranscript(o.transcripts, run.id, transcript.text()))
+                    result.transcriptErrors.push_back(std::move(*error));
         }
         if (o.finished) o.finished(run);
     };
-    DriveSuiteResult result;
     how.interrupted = o.stopRequested;
-    result.report = runSuite(paths, o.selection, how);
+    how.fileFinished = o.fileFinished;
+    how.soFar = o.soFar;
+    result.report = runSuite(std::move(files), std::move(errors), o.selection, how);
     for (const EngineLink& engine : engines)
         if (engine.cannotStart()) {
             result.cannotStart = engine.cannotStart();

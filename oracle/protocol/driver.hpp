@@ -7,6 +7,7 @@
 
 #include "engine_link.hpp"
 
+#include "formats/output_file.hpp"
 #include "scenario/suite.hpp"
 
 #include <chrono>
@@ -49,18 +50,25 @@ struct DriveSuiteOptions {
     bool failFast = false;
     std::string transcripts; // a folder for the transcripts of failing runs; empty: none kept
     std::function<void(const scenario::ScenarioRun&)> finished; // each run once its status is final
-    std::function<bool()> stopRequested; // asked before each run: an interrupt stops the suite
+    std::function<bool()> stopRequested;   // asked before each run: an interrupt stops the suite
+    std::function<void()> fileFinished;    // each selected file once its runs are handed on
+    scenario::SuiteSoFar* soFar = nullptr; // the report as it grows (scenario::SuiteRun)
     int jobs = 1; // engines driven at once, each serving its share of the runs
 };
 
 struct DriveSuiteResult {
     scenario::SuiteReport report;
     std::optional<SessionEnd> cannotStart; // the engine exited before its hello: the suite stopped
+    std::vector<formats::OutputError> transcriptErrors; // transcripts that could not be written
 };
 
 // The suite as runSuite runs it (selection, known statuses, --jobs), each job on an engine of its
 // own that serves its runs one after the other.
 DriveSuiteResult driveSuite(const std::vector<std::string>& paths,
+                            const DriveSuiteOptions& options);
+// The same over files found already (scenario::findScenarioFiles, `errors` its errors).
+DriveSuiteResult driveSuite(std::vector<scenario::ScenarioFile> files,
+                            std::vector<formats::InputError> errors,
                             const DriveSuiteOptions& options);
 
 } // namespace carcassonne::protocol

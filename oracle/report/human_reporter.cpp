@@ -15,6 +15,7 @@ Totals totals(const scenario::SuiteReport& report) {
     t.errors = t.loadErrors;
     t.interrupted = report.interrupted;
     t.notRun = report.notRun;
+    t.filesNotRun = report.filesNotRun;
     for (Outcome o : scenario::kOutcomes)
         t.byStatus.emplace_back(o, 0);
     for (const auto& r : report.runs) {
@@ -46,11 +47,21 @@ std::string_view skipReason(Outcome outcome) {
                                            : "listed SKIP in the expectations";
 }
 
+std::string interruptedText(const Totals& t) {
+    auto count = [](int n, const char* one, const char* many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    if (t.filesNotRun == 0) return count(t.notRun, "run", "runs") + " did not run";
+    if (t.notRun == 0)
+        return count(t.filesNotRun, "file", "files") + " did not run (their runs are not counted)";
+    return count(t.notRun, "run", "runs") + " and " +
+           count(t.filesNotRun, "more file", "more files") +
+           " did not run (the files' runs are not counted)";
+}
+
 std::string summaryLines(const Totals& t) {
     std::string out;
-    if (t.interrupted)
-        out += "interrupted: " + std::to_string(t.notRun) +
-               (t.notRun == 1 ? " run did not run\n" : " runs did not run\n");
+    if (t.interrupted) out += "interrupted: " + interruptedText(t) + "\n";
     if (t.errors > 0) {
         // Which errors: files that did not load, runs whose scenario is inconsistent (ERROR).
         std::string parts;

@@ -53,15 +53,11 @@ ordered_json jsonSummary(const scenario::SuiteReport& report) {
     ordered_json statuses = ordered_json::object();
     for (const auto& [outcome, count] : t.byStatus)
         statuses[std::string(scenario::toString(outcome))] = count;
-    return {{"runs", report.runs.size()},
-            {"passed", t.passed},
-            {"failed", t.failed},
-            {"errors", t.errors},
-            {"loadErrors", t.loadErrors},
-            {"skipped", t.skipped},
-            {"xfail", t.expectedFailures},
-            {"notRun", t.notRun},
-            {"statuses", std::move(statuses)}};
+    return {{"runs", report.runs.size()},   {"passed", t.passed},
+            {"failed", t.failed},           {"errors", t.errors},
+            {"loadErrors", t.loadErrors},   {"skipped", t.skipped},
+            {"xfail", t.expectedFailures},  {"notRun", t.notRun},
+            {"filesNotRun", t.filesNotRun}, {"statuses", std::move(statuses)}};
 }
 
 ordered_json jsonCampaign(const RunInfo& info) {

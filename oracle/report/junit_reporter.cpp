@@ -101,8 +101,7 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
     if (!info.excludes.empty()) property(out, "      ", "excludes", join(info.excludes, " "));
     if (!info.rulings.empty()) property(out, "      ", "rulings", join(info.rulings, " "));
     if (!info.shard.empty()) property(out, "      ", "shard", info.shard);
-    if (report.interrupted)
-        property(out, "      ", "interrupted", std::to_string(report.notRun) + " runs did not run");
+    if (report.interrupted) property(out, "      ", "interrupted", interruptedText(totals(report)));
     out << "    </properties>\n";
 
     for (const auto& e : report.loadErrors) {

@@ -183,6 +183,9 @@ formats::Parsed<ShardReport> readJsonReport(const std::string& content, const st
         if (!interrupted.is_boolean()) throw BadKey{"interrupted", "true or false"};
         shard.report.interrupted = interrupted.get<bool>();
         shard.report.notRun = integer(at(doc, "summary", ""), "notRun", "summary.");
+        // Reports written before files not read were counted have no such key: none.
+        if (at(doc, "summary", "").contains("filesNotRun"))
+            shard.report.filesNotRun = integer(at(doc, "summary", ""), "filesNotRun", "summary.");
         const json& results = at(doc, "results", "");
         if (!results.is_array()) throw BadKey{"results", "a list"};
         for (std::size_t i = 0; i < results.size(); ++i)
@@ -255,6 +258,7 @@ std::variant<Merged, std::string> mergeShards(std::vector<ShardReport> shards) {
             merged.report.loadErrors.push_back(std::move(e));
         merged.report.interrupted = merged.report.interrupted || s.report.interrupted;
         merged.report.notRun += s.report.notRun;
+        merged.report.filesNotRun += s.report.filesNotRun;
     }
     const bool fuzz = merged.info.command == "fuzz";
     std::stable_sort(merged.report.runs.begin(), merged.report.runs.end(),

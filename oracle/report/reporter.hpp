@@ -22,10 +22,14 @@ struct Totals {
     int expectedFailures = 0; // XFAIL: known failures listed in an --expectations file
     int loadErrors = 0;       // of `errors`, the files that did not load
     bool interrupted = false; // SIGINT or SIGTERM stopped the command
-    int notRun = 0;           // the selected runs an interrupt left unrun
+    int notRun = 0;           // the selected runs an interrupt left unrun (of the files read)
+    int filesNotRun = 0;      // the selected files it left unread, their runs not counted
     std::vector<std::pair<scenario::Outcome, int>> byStatus; // every status, in enum order
 };
 Totals totals(const scenario::SuiteReport& report);
+// What an interrupt left: "3 runs did not run", or "3 runs and 99870 more files did not run
+// (the files' runs are not counted)" when it kept files from being read.
+std::string interruptedText(const Totals& totals);
 // Why a skipped run was not run, in the words TAP's `# SKIP` and JUnit's <skipped> give.
 std::string_view skipReason(scenario::Outcome outcome);
 // The closing lines shared by the text formats; the last is

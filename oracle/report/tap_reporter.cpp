@@ -144,7 +144,7 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
     out << "# " << t.passed << " passed, " << t.failed << " failed, " << t.errors
         << " errors (could not be run), " << t.skipped << " skipped, " << t.expectedFailures
         << " known failures\n";
-    if (t.interrupted) out << "# interrupted: " << t.notRun << " runs did not run\n";
+    if (t.interrupted) out << "# interrupted: " << interruptedText(t) << "\n";
 }
 
 } // namespace carcassonne::report
