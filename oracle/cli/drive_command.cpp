@@ -19,11 +19,16 @@ CLI::App* addDriveCommand(CLI::App& app, DriveOptions& o) {
     drive->add_option("--engine", o.engine, "The engine's command line (run with /bin/sh -c)")
         ->required();
     addSuiteOptions(*drive, o.suite);
-    drive->add_option("--timeout-ms", o.timeoutMs, "Time the engine has for each reply")
-        ->check(CLI::Range(1, 3600000))
-        ->capture_default_str();
+    addTimeoutOptions(*drive, o.timeoutMs, o.startTimeoutMs);
     drive->add_option("--transcripts", o.transcripts,
-                      "Save the protocol transcript of each failing run in this folder");
+                      "Save the protocol transcript of each failing run (see --transcripts-of) "
+                      "in this folder");
+    drive
+        ->add_option("--transcripts-of", o.transcriptsOf,
+                     "Which runs --transcripts keeps: failing (FAIL, ERROR, TIMEOUT, CRASH, "
+                     "PROTOCOL, ENGINE-ERROR...) or all")
+        ->check(CLI::IsMember({"failing", "all"}))
+        ->capture_default_str();
     addCompareOption(*drive, o.compare);
     addFreshEngineOption(*drive, o.freshEngine);
     return drive;
@@ -33,9 +38,11 @@ int driveCommand(const DriveOptions& o) {
     protocol::DriveSuiteOptions options;
     options.drive.engine = o.engine;
     options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
+    options.drive.startTimeout = std::chrono::milliseconds(o.startTimeoutMs);
     options.drive.compare = compareLevelOf(o.compare);
     options.failFast = o.suite.failFast;
     options.transcripts = o.transcripts;
+    options.allTranscripts = o.transcriptsOf == "all";
     options.drive.freshEngine = o.freshEngine;
     options.jobs = o.suite.jobs;
     std::vector<formats::InputError> errors;

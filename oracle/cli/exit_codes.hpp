@@ -8,7 +8,7 @@ enum ExitCode : int {
     Success = 0,
     ExpectationsFailed = 1, // a scenario's expectations did not hold
     InputError = 2,         // a file could not be read or is not valid
-    CoverageGap = 3,        // `coverage`: a ruling has too few scenarios
+    CoverageGap = 3,        // `coverage`: a ruling (--tiles: a tile feature) has too few scenarios
     ShardsDisagree = 4,     // `merge`: the reports are not the shards of one campaign (another
                             // command or options, a shard twice, a shard missing)
     NothingRan = 5, // run, drive, fuzz, coverage: nothing was selected or run (as pytest's 5), so

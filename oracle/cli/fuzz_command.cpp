@@ -63,6 +63,7 @@ std::variant<protocol::FuzzOptions, int> campaignOptions(const FuzzOptions& o) {
     protocol::FuzzOptions options;
     options.drive.engine = o.engine;
     options.drive.timeout = std::chrono::milliseconds(o.timeoutMs);
+    options.drive.startTimeout = std::chrono::milliseconds(o.startTimeoutMs);
     options.drive.compare = compareLevelOf(o.compare);
     options.drive.freshEngine = o.freshEngine;
     options.jobs = o.jobs;
@@ -136,9 +137,7 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
         ->capture_default_str();
     fuzz->add_option("--shard", o.shard, "Play the games of shard K of N (K/N)");
     fuzz->add_option("--max-turns", o.maxTurns, "Tiles drawn per game (default: the whole stack)");
-    fuzz->add_option("--timeout-ms", o.timeoutMs, "Time the engine has for each reply")
-        ->check(CLI::Range(1, 3600000))
-        ->capture_default_str();
+    addTimeoutOptions(*fuzz, o.timeoutMs, o.startTimeoutMs);
     fuzz->add_option("--out", o.out,
                      "Write the first divergence's scenario to this file (FILE-2.yaml, "
                      "FILE-3.yaml... the next ones)");
@@ -285,8 +284,17 @@ int fuzzCommand(const FuzzOptions& given) {
         // the campaign proves nothing and must not read as green.
         std::cout << count(static_cast<std::size_t>(progress.played), "game")
                   << ", none the engine supports\n";
-        std::cerr << "carcassonne-oracle: nothing was run (the engine supports none of the games "
-                     "drawn: see its handshake)\n";
+        // What was declined, not "see its handshake": fuzz draws only what the handshake
+        // declares, so these games were declined later (new-game, setup...).
+        std::cerr << "carcassonne-oracle: nothing was run: the engine declined every game drawn";
+        if (r.unsupportedReasons.size() == 1)
+            std::cerr << ": " << r.unsupportedReasons.front().first << "\n";
+        else
+            std::cerr << (r.unsupportedReasons.empty() ? "\n" : ":\n");
+        for (const auto& [why, games] : r.unsupportedReasons)
+            if (r.unsupportedReasons.size() > 1)
+                std::cerr << "  " << count(static_cast<std::size_t>(games), "game") << ": " << why
+                          << "\n";
         return NothingRan;
     }
     if (progress.divergences.empty()) {

@@ -21,6 +21,7 @@ struct FuzzOptions {
     std::string shard;
     int maxTurns = -1;
     int timeoutMs = 5000;
+    int startTimeoutMs = 60000; // the engine's start, up to its hello
     std::string out;
     std::string compare = "outcome";
     std::vector<std::string> reports; // --report FORMAT:FILE: the games as a suite report

@@ -19,6 +19,7 @@ json toJson(const FuzzOptions& o) {
             {"shard", o.shard},
             {"max-turns", o.maxTurns},
             {"timeout-ms", o.timeoutMs},
+            {"start-timeout-ms", o.startTimeoutMs},
             {"out", o.out},
             {"editions", o.editions},
             {"expansions", o.expansions},
@@ -39,6 +40,8 @@ FuzzOptions optionsFrom(const json& j) {
     o.shard = j.at("shard").get<std::string>();
     o.maxTurns = j.at("max-turns").get<int>();
     o.timeoutMs = j.at("timeout-ms").get<int>();
+    // Absent from the resume points of drivers before --start-timeout-ms: its default.
+    o.startTimeoutMs = j.value("start-timeout-ms", o.startTimeoutMs);
     o.out = j.at("out").get<std::string>();
     o.editions = j.at("editions").get<std::vector<std::string>>();
     o.expansions = j.at("expansions").get<std::vector<std::string>>();

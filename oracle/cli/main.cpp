@@ -5,12 +5,10 @@
 #include "coverage_command.hpp"
 #include "drive_command.hpp"
 #include "exit_codes.hpp"
-#include "expansion_option.hpp"
 #include "explain_command.hpp"
 #include "fuzz_command.hpp"
 #include "guide_pages.hpp"
 #include "import_jcz_command.hpp"
-#include "known_names.hpp"
 #include "listings.hpp"
 #include "merge_command.hpp"
 #include "output_files.hpp"
@@ -19,6 +17,7 @@
 #include "run_command.hpp"
 #include "schema_command.hpp"
 #include "serve_command.hpp"
+#include "tiles_command.hpp"
 #include "version.hpp"
 
 #include <CLI/CLI.hpp>
@@ -77,14 +76,8 @@ int dispatch(int argc, char** argv) {
     MergeOptions mergeOptions;
     auto* merge = addMergeCommand(app, mergeOptions);
 
-    auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
-    std::string edition = "C3";
-    std::vector<std::string> expansions;
-    tiles->add_option("--edition", edition, "Edition profile")
-        ->check(editionName())
-        ->capture_default_str();
-    addExpansionOption(*tiles, expansions,
-                       "Expansions in play (default: all; none: the base game)");
+    TilesOptions tilesOptions;
+    auto* tiles = addTilesCommand(app, tilesOptions);
 
     addGuideFooters(app);
 
@@ -132,15 +125,7 @@ int dispatch(int argc, char** argv) {
     if (*merge) return mergeCommand(mergeOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
-    if (*tiles) {
-        const auto named = expansionsNamed(expansions);
-        if (const auto* why = std::get_if<std::string>(&named)) {
-            std::cerr << "carcassonne-oracle: " << *why << "\n";
-            return UsageError;
-        }
-        printTiles(std::cout, *editionFromString(edition),
-                   std::get<std::optional<ExpansionSet>>(named).value_or(ExpansionSet::all()));
-    }
+    if (*tiles) return tilesCommand(tilesOptions);
     return Success;
 }
 

@@ -5,7 +5,6 @@
 #include "input_errors.hpp"
 #include "report/merge.hpp"
 
-#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -54,19 +53,9 @@ int mergeCommand(const MergeOptions& o) {
         return ShardsDisagree;
     }
     const auto& [info, whole] = std::get<report::Merged>(merged);
-    const int code = writeReport(o.report, whole, info);
-    // A fuzz campaign whose every game the engine declined compared nothing, as `fuzz` says.
-    const bool noneSupported =
-        info.command == "fuzz" && !whole.runs.empty() &&
-        std::all_of(whole.runs.begin(), whole.runs.end(), [](const scenario::ScenarioRun& r) {
-            return r.outcome == scenario::Outcome::Unsupported;
-        });
-    if (code == Success && noneSupported) {
-        std::cerr << "carcassonne-oracle: nothing was run (the engine supports none of the games "
-                     "drawn)\n";
-        return NothingRan;
-    }
-    return code;
+    // A campaign whose every run was UNSUPPORTED or SKIP (a fuzz campaign the engine declined)
+    // compared nothing: writeReport says so with NothingRan, as drive and fuzz do.
+    return writeReport(o.report, whole, info);
 }
 
 } // namespace carcassonne::cli

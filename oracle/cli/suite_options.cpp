@@ -390,6 +390,20 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
                   << ")\n";
         return NothingRan;
     }
+    // Nothing verified is not green: against an engine (drive, fuzz, and merge of their
+    // reports), every run selected was UNSUPPORTED (an engine that declines them all) or SKIP, so
+    // nothing was played. (`run` keeps 0 for a suite its own expectations file skips whole.)
+    if (info.command != "run" && t.skipped == static_cast<int>(report.runs.size())) {
+        std::string statuses;
+        for (const auto& [outcome, n] : t.byStatus)
+            if (n > 0)
+                statuses += (statuses.empty() ? "" : ", ") + std::to_string(n) + " " +
+                            std::string(scenario::toString(outcome));
+        std::cerr << "carcassonne-oracle: nothing was run: none of the " << report.runs.size()
+                  << " runs selected was played (" << statuses
+                  << "; the report says why) (exit code " << NothingRan << ")\n";
+        return NothingRan;
+    }
     return Success;
 }
 

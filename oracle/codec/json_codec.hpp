@@ -57,10 +57,11 @@ Result<Position> positionFrom(const json& j, const std::string& path);
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text);
 Result<FeatureRef> featureRefFrom(const json& j, const std::string& path); // {"at", "on"}
 Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path);
-// A tile by id or base-game letter, with which of the two it is: an id names its own copies, a
-// letter any copy of its geometry (rules/tile_copies.hpp).
+// A tile by id or geometry name (a base-game letter, or ~ and a plain id: "~IC/RFr.i"), with which
+// of the two it is: an id names its own copies, a geometry name any copy of the picture
+// (rules/tile_copies.hpp).
 Result<TileName> tileNameFrom(const json& j, const std::string& path);
-// Only the geometry (a legal-placements query): a letter gives its plain tile.
+// Only the geometry (a legal-placements query): a geometry name gives its plain tile.
 Result<TileTypeId> tileFrom(const json& j, const std::string& path);
 Result<Move> moveFrom(const GameState& state, const json& j);
 

@@ -18,8 +18,9 @@
 namespace carcassonne::protocol {
 
 struct DriveOptions {
-    std::string engine; // a shell command
-    std::chrono::milliseconds timeout{5000};
+    std::string engine;                            // a shell command
+    std::chrono::milliseconds timeout{5000};       // for each reply
+    std::chrono::milliseconds startTimeout{60000}; // for the engine's start, up to its hello
     // What the engine's score events are held against the oracle's on (scenario::Comparison):
     // a breakdown difference is a note under Outcome, a failure under Breakdown.
     CompareLevel compare = CompareLevel::Outcome;
@@ -48,7 +49,8 @@ struct DriveSuiteOptions {
     DriveOptions drive;
     scenario::Selection selection;
     bool failFast = false;
-    std::string transcripts; // a folder for the transcripts of failing runs; empty: none kept
+    std::string transcripts;     // a folder for the transcripts of failing runs; empty: none kept
+    bool allTranscripts = false; // every run's transcript, passing and unsupported ones too
     std::function<void(const scenario::ScenarioRun&)> finished; // each run once its status is final
     std::function<bool()> stopRequested;   // asked before each run: an interrupt stops the suite
     std::function<void()> fileFinished;    // each selected file once its runs are handed on

@@ -4,7 +4,8 @@ namespace carcassonne::protocol {
 
 std::optional<SessionEnd> EngineLink::start() {
     if (cannotStart_) return cannotStart_;
-    session_ = std::make_unique<EngineSession>(command_.command, command_.timeout);
+    session_ =
+        std::make_unique<EngineSession>(command_.command, command_.timeout, command_.startTimeout);
     session_->beginRun();
     auto failed = session_->open();
     if (!failed) {

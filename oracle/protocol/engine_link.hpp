@@ -15,9 +15,10 @@ namespace carcassonne::protocol {
 
 // How a job's engine is started and talked to.
 struct EngineCommand {
-    std::string command; // run with /bin/sh -c
-    std::chrono::milliseconds timeout{5000};
+    std::string command;                     // run with /bin/sh -c
+    std::chrono::milliseconds timeout{5000}; // for each reply
     bool fresh = false; // a new process for every run (engines that cannot take new-game)
+    std::chrono::milliseconds startTimeout{60000}; // from the launch to the answer to hello
 };
 
 class EngineLink {

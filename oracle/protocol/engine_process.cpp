@@ -104,6 +104,7 @@ void EngineProcess::drainError() {
         const ssize_t n = ::read(err_, chunk, sizeof chunk);
         if (n > 0) {
             errTail_.append(chunk, static_cast<std::size_t>(n));
+            errBytes_ += static_cast<std::size_t>(n);
             if (errTail_.size() > kErrorTailBytes)
                 errTail_.erase(0, errTail_.size() - kErrorTailBytes);
             continue;

@@ -4,6 +4,7 @@
 // pipe is an answer (CRASH), and the process group is killed when the engine is done with.
 
 #include <chrono>
+#include <cstddef>
 #include <string>
 #include <sys/types.h>
 #include <variant>
@@ -41,6 +42,8 @@ public:
 
     // The last bytes the engine wrote to its standard error (for transcripts).
     const std::string& errorTail() const { return errTail_; }
+    // How many bytes it wrote to its standard error in all (the tail keeps the last 16 KiB).
+    std::size_t errorBytes() const { return errBytes_; }
     // "exited with status 3", "killed by signal 9", or "still running".
     std::string exitDescription();
 
@@ -51,6 +54,7 @@ private:
     int err_ = -1; // its standard error (we read, keeping a tail)
     std::string buffer_;
     std::string errTail_;
+    std::size_t errBytes_ = 0;
     int status_ = 0;
     bool reaped_ = false;
 

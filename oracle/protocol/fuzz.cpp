@@ -128,6 +128,13 @@ FuzzDivergence divergenceOf(const FuzzOptions& o, EngineLink& engine, int g, con
     return d;
 }
 
+// Why an UNSUPPORTED game was not played: its finding (driver.cpp), the words of every report.
+std::string skipReasonOf(const ScenarioRun& run) {
+    for (const Finding& f : run.findings)
+        if (f.code == kUnsupportedFinding) return f.message;
+    return "the engine declined the game";
+}
+
 bool stopping(const FuzzOptions& o) {
     return o.stopRequested && o.stopRequested();
 }
@@ -214,15 +221,36 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
         const DriveResult& r = p.result;
         ++result.played;
         if (o.played) o.played(r.run);
-        result.probes += game.probes;
         const Verdict verdict = verdictOf(r.run.outcome);
+        if (r.run.outcome == Outcome::Unsupported) {
+            // Declined: say what, and do not count as sent what never was (a game declined at
+            // new-game played none of its actions and probes).
+            ++result.unsupported;
+            const std::string why = skipReasonOf(r.run);
+            auto known =
+                std::find_if(result.unsupportedReasons.begin(), result.unsupportedReasons.end(),
+                             [&](const auto& x) { return x.first == why; });
+            if (known == result.unsupportedReasons.end())
+                result.unsupportedReasons.emplace_back(why, 1);
+            else
+                ++known->second;
+            log << "game " << g << " (" << describeGame(game) << "): UNSUPPORTED";
+            if (r.firstFailingAction)
+                log << " at action " << *r.firstFailingAction + 1 << " of "
+                    << p.full->actions.size() << " ("
+                    << actionText(p.full->actions[*r.firstFailingAction]) << ")";
+            else
+                log << " before its first move";
+            log << ": " << why << "\n" << std::flush;
+            return true;
+        }
+        result.probes += game.probes;
         log << "game " << g << " (" << describeGame(game) << ", " << p.full->actions.size()
             << " actions"
             << (game.probes
                     ? ", " + std::to_string(game.probes) + (game.probes == 1 ? " probe" : " probes")
                     : "")
             << "): ";
-        if (r.run.outcome == Outcome::Unsupported) ++result.unsupported;
         if (verdict != Verdict::Failed) {
             log << toString(r.run.outcome)
                 << (r.run.notes.empty() ? ""

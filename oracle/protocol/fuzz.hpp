@@ -50,6 +50,9 @@ struct FuzzDivergence {
 struct FuzzResult {
     int played = 0;
     int unsupported = 0;
+    // Why games were UNSUPPORTED (what the engine declined, in its words), each reason once with
+    // how many games it stopped, in the order first met.
+    std::vector<std::pair<std::string, int>> unsupportedReasons;
     int notes = 0;  // breakdown differences under --compare outcome (scenario::Comparison)
     int probes = 0; // illegal moves sent
     std::vector<FuzzDivergence> divergences;

@@ -170,11 +170,12 @@ std::string pathOf(const PositionSpec& spec, const SetupError& e) {
 
 } // namespace
 
-json newGameRequest(const GameConfig& config) {
+json newGameRequest(const GameConfig& config, const std::set<std::string>& declared) {
     const json expansions = expansionNamesIn(config.expansions);
     json switches = json::object();
     for (const SwitchInfo& s : allSwitches())
-        switches[std::string(s.name)] = std::string(switchValue(config.rules, s.name));
+        if (declared.contains(std::string(s.name)))
+            switches[std::string(s.name)] = std::string(switchValue(config.rules, s.name));
     return {{"cmd", "new-game"},
             {"edition", std::string(toString(config.rules.edition))},
             {"expansions", expansions},

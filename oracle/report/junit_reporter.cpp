@@ -118,8 +118,8 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
         const auto verdict = scenario::verdictOf(r.outcome);
         // The reason also as text: GitLab shows a <skipped>'s text, not its message.
         if (verdict == scenario::Verdict::Skipped)
-            out << "      <skipped message=\"" << xmlEscape(skipReason(r.outcome)) << "\">"
-                << xmlText(skipReason(r.outcome)) << "</skipped>\n";
+            out << "      <skipped message=\"" << xmlEscape(skipReason(r)) << "\">"
+                << xmlText(skipReason(r)) << "</skipped>\n";
         if (verdict == scenario::Verdict::ExpectedFailure) {
             const std::string why = r.findings.empty() ? "" : ": " + r.findings.front().message;
             out << "      <skipped message=\"" << xmlEscape("known failure" + why) << "\">"

@@ -100,7 +100,8 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         const bool ok =
             verdict == scenario::Verdict::Passed || verdict == scenario::Verdict::Skipped;
         out << (ok ? "ok " : "not ok ") << ++n << " - " << tapDescription(r.id);
-        if (verdict == scenario::Verdict::Skipped) out << " # SKIP " << skipReason(r.outcome);
+        if (verdict == scenario::Verdict::Skipped)
+            out << " # SKIP " << tapDescription(skipReason(r));
         if (verdict == scenario::Verdict::ExpectedFailure) out << " # TODO known failure";
         out << "\n";
         if (ok) {

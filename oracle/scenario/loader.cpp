@@ -147,14 +147,17 @@ Rotation readRotation(const YAML::Node& n) {
     return *r;
 }
 
-// A letter names the geometry (any copy still in supply), an id its own copies (TileNaming).
+// A geometry name (a letter, ~ and a plain id) takes any copy still in supply, an id its own
+// copies (TileNaming).
 TileName readTile(const YAML::Node& n) {
     const std::string name = readString(n, "a tile id");
     const auto tile = tileCatalog().lookup(name);
     if (!tile)
         failAt(n, "unknown tile '" + name +
-                      "' (expected a base-game letter A-X or a JCloisterZone id such as BA/RCr, "
-                      "IC/RRR.i, MW/CFC; `carcassonne-oracle tiles` lists them)");
+                      "' (expected a base-game letter A-X, a JCloisterZone id such as BA/RCr, "
+                      "IC/RRR.i, MW/CFC, or a geometry name: ~ before the id of the tile "
+                      "without a garden, such as ~IC/RFr.i; `carcassonne-oracle tiles` lists "
+                      "them)");
     return *tile;
 }
 
