@@ -9,6 +9,7 @@
 #include "fuzz_resume.hpp"
 #include "interrupts.hpp"
 #include "known_names.hpp"
+#include "number_option.hpp"
 #include "output_files.hpp"
 #include "protocol/fuzz.hpp"
 #include "report/reporter.hpp"
@@ -107,15 +108,8 @@ std::variant<protocol::FuzzOptions, std::string> campaignOptions(const FuzzOptio
 // Prints a divergence on `out` (the log) and writes its scenario to `file` (never to the log: a
 // whole game is thousands of lines); false when the file cannot be written.
 bool report(std::ostream& out, const protocol::FuzzDivergence& d, const std::string& file) {
-    out << "divergence in game " << d.game << " (" << d.description << "), ";
-    if (d.shrunk)
-        out << "shrunk from " << d.fullActions << " to " << d.scenario.actions.size()
-            << " actions, " << d.scenario.players.size() << " players, "
-            << d.scenario.setup.tiles.size() << " set-up tiles"
-            << (d.budgetSpent ? " (" + *d.budgetSpent + ": the smallest found by then)" : "")
-            << "\n";
-    else
-        out << "not shrunk: the whole game, " << d.fullActions << " actions\n";
+    out << "divergence in game " << d.game << " (" << d.description << "), "
+        << protocol::shrinkText(d) << "\n";
     if (d.shrunk)
         for (const auto& f : d.run.findings) {
             out << "  action " << f.pos.line << ": error[" << f.code << "]: " << f.message << "\n";
@@ -147,14 +141,16 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
                 "illegal-move probes; report every divergence, each shrunk to a scenario");
     fuzz->add_option("--engine", o.engine, "The engine's command line (run with /bin/sh -c)");
     fuzz->add_option("--games", o.games, "Number of games")
-        ->check(CLI::Range(1, 1000000))
+        ->check(wholeNumberIn(1, kMaxFuzzGames))
         ->capture_default_str();
     fuzz->add_option("--seed", o.seed, "Seed of the run (game g has a seed of its own)")
+        ->check(seedNumber())
         ->capture_default_str();
     fuzz->add_option("--shard", o.shard, "Play the games of shard K of N (K/N)");
-    // The range a resume point is checked against (fuzz_resume.cpp).
+    // The range a resume point is checked against too (fuzz_resume.cpp), where -1 stands for no
+    // --max-turns (the whole stack).
     fuzz->add_option("--max-turns", o.maxTurns, "Tiles drawn per game (default: the whole stack)")
-        ->check(CLI::Range(-1, 1000000));
+        ->check(wholeNumberIn(0, kMaxFuzzTurns));
     addTimeoutOptions(*fuzz, o.timeoutMs, o.startTimeoutMs);
     fuzz->add_option("--out", o.out,
                      "The folder for the divergences' scenarios (game-G.yaml each), or a file "
@@ -169,25 +165,25 @@ CLI::App* addFuzzCommand(CLI::App& app, FuzzOptions& o) {
     fuzz->add_option("--players", o.players, "Players per game: N or A-B (default: 2-6)");
     fuzz->add_option("--probe-illegal", o.probeRate,
                      "The chance of an illegal-move probe before each move (0: none)")
-        ->check(CLI::Range(0.0, 1.0))
+        ->check(numberIn(0.0, 1.0))
         ->capture_default_str();
     fuzz->add_option("--shrink-first", o.shrinkFirst,
                      "Shrink only the first N divergences (default: every one; the others are "
                      "written whole)")
-        ->check(CLI::Range(0, 1000000));
+        ->check(wholeNumberIn(0, kMaxFuzzGames));
     fuzz->add_option("--shrink-budget", o.shrinkBudget,
                      "Seconds shrinking one divergence may take; then the smallest scenario "
                      "found stands")
-        ->check(CLI::Range(0.0, 86400.0))
+        ->check(numberIn(0.0, kMaxShrinkSeconds))
         ->capture_default_str();
     fuzz->add_option("--shrink-restarts", o.shrinkRestarts,
                      "Engine restarts shrinking one divergence may take (a candidate that "
                      "crashes the engine costs one); then the smallest scenario found stands")
-        ->check(CLI::Range(0, 1000000))
+        ->check(wholeNumberIn(0, kMaxShrinkRestarts))
         ->capture_default_str();
     fuzz->add_option("--max-divergences", o.maxDivergences,
                      "Stop the campaign after N divergences (0: play every game)")
-        ->check(CLI::Range(0, 1000000))
+        ->check(wholeNumberIn(0, kMaxFuzzGames))
         ->capture_default_str();
     fuzz->add_option("--resume", o.resume,
                      "Continue the interrupted campaign of this resume point (its options are "

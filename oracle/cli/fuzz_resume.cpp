@@ -1,9 +1,12 @@
 #include "fuzz_resume.hpp"
 
+#include "number_option.hpp"
 #include "shard.hpp"
 #include "suite_options.hpp"
 #include "version.hpp"
 
+#include "formats/input_file.hpp"
+#include "formats/json_text.hpp"
 #include "formats/output_file.hpp"
 #include "formats/strict_object.hpp"
 #include "report/json_records.hpp"
@@ -11,8 +14,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
-#include <iterator>
 #include <limits>
 #include <set>
 
@@ -83,14 +84,17 @@ public:
         }
         throw Bad{where(key), "expected a whole number " + range + ", found " + shown(v)};
     }
-    int whole(const std::string& key, int low, int high) {
+    // An int option's value, in the range its command-line option has (number_option.hpp).
+    int whole(const std::string& key, long long low, long long high) {
         return static_cast<int>(
             whole(key, low, high, "from " + std::to_string(low) + " to " + std::to_string(high)));
     }
     std::uint64_t seed(const std::string& key) {
         const json& v = at(key);
         if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<long long>() >= 0))
-            throw Bad{where(key), "expected a whole number from 0 to 2^64 - 1, found " + shown(v)};
+            throw Bad{where(key), "expected a whole number from 0 to " +
+                                      std::to_string(std::numeric_limits<std::uint64_t>::max()) +
+                                      " (a 64-bit seed), found " + shown(v)};
         return v.get<std::uint64_t>();
     }
     double number(const std::string& key, double low, double high) {
@@ -152,23 +156,27 @@ FuzzOptions optionsFrom(const json& j) {
     FuzzOptions o;
     o.engine = f.text("engine");
     if (o.engine.empty()) throw Bad{"options.engine", "expected the engine's command, found \"\""};
-    o.games = f.whole("games", 1, 1000000);
+    o.games = f.whole("games", 1, kMaxFuzzGames);
     o.seed = f.seed("seed");
     o.shard = f.text("shard");
     if (!o.shard.empty() && !parseShard(o.shard))
         throw Bad{"options.shard", "expected K/N (1 <= K <= N) or \"\", found '" + o.shard + "'"};
-    o.maxTurns = f.whole("max-turns", -1, 1000000);
-    o.timeoutMs = f.whole("timeout-ms", 1, 3600000);
-    o.startTimeoutMs = f.whole("start-timeout-ms", 1, 3600000);
+    o.maxTurns =
+        static_cast<int>(f.whole("max-turns", -1, kMaxFuzzTurns,
+                                 "from -1 (the whole stack) to " + std::to_string(kMaxFuzzTurns)));
+    o.timeoutMs = f.whole("timeout-ms", 1, kMaxTimeoutMs);
+    o.startTimeoutMs = f.whole("start-timeout-ms", 1, kMaxTimeoutMs);
     o.out = f.text("out");
     o.editions = f.texts("editions");
     o.expansions = f.texts("expansions");
     o.players = f.text("players");
     o.probeRate = f.number("probe-illegal", 0.0, 1.0);
-    o.shrinkFirst = f.whole("shrink-first", -1, 1000000);
-    o.shrinkBudget = f.number("shrink-budget", 0.0, 86400.0);
-    o.shrinkRestarts = f.whole("shrink-restarts", 0, 1000000);
-    o.maxDivergences = f.whole("max-divergences", 0, 1000000);
+    o.shrinkFirst =
+        static_cast<int>(f.whole("shrink-first", -1, kMaxFuzzGames,
+                                 "from -1 (every divergence) to " + std::to_string(kMaxFuzzGames)));
+    o.shrinkBudget = f.number("shrink-budget", 0.0, kMaxShrinkSeconds);
+    o.shrinkRestarts = f.whole("shrink-restarts", 0, kMaxShrinkRestarts);
+    o.maxDivergences = f.whole("max-divergences", 0, kMaxFuzzGames);
     o.resumeFile = f.text("resume-file");
     o.compare = f.text("compare");
     if (o.compare != "outcome" && o.compare != "breakdown")
@@ -176,7 +184,7 @@ FuzzOptions optionsFrom(const json& j) {
     o.reports = f.texts("reports");
     for (const std::string& r : o.reports)
         if (auto why = reportFileError(r)) throw Bad{"options.reports", *why};
-    o.jobs = f.whole("jobs", 1, 1024);
+    o.jobs = f.whole("jobs", 1, kMaxJobs);
     o.freshEngine = f.boolean("fresh-engine");
     f.done();
     // The values the command line checks (editions, expansions, players, shard), checked alike.
@@ -322,15 +330,19 @@ std::optional<formats::OutputError> writeResumePoint(const std::string& path,
 }
 
 std::variant<FuzzResumePoint, std::string> readResumePoint(const std::string& path) {
-    std::ifstream file(path);
-    if (!file) return path + ": cannot read the file";
-    const std::string text((std::istreambuf_iterator<char>(file)),
-                           std::istreambuf_iterator<char>());
+    // No limit but memory: with --report, a resume point holds every game's run, as the json
+    // report of the campaign does (merge reads those alike).
+    auto read = formats::readInputFile(path, std::numeric_limits<std::size_t>::max());
+    if (const auto* e = std::get_if<formats::InputError>(&read)) return e->toString();
+    const std::string& text = std::get<std::string>(read);
     json j;
     try {
         j = json::parse(text);
+    } catch (const json::out_of_range& e) {
+        return path + ": not a fuzz resume point: " + formats::numberOverflowText(e.what());
     } catch (const json::parse_error& e) {
-        return path + ": not a fuzz resume point: not JSON (" + e.what() + ")";
+        return path + ": not a fuzz resume point: not JSON (" + formats::jsonErrorText(e.what()) +
+               ")";
     }
     if (!j.is_object() || !j.contains(kMarker))
         return path + ": not a fuzz resume point (no \"" + kMarker + "\")";

@@ -47,13 +47,27 @@ struct FuzzDivergence {
     std::string description; // edition, expansions, players, switches, seed
     std::string detail;      // where and what differed: "action 57 (pass): error[scores]: ..."
     std::size_t fullActions = 0;
-    bool shrunk = false; // false: reported only (beyond --shrink-first, or no action to cut)
-    // Shrinking stopped at its budget (time or restarts): the smallest found by then, and why.
-    std::optional<std::string> budgetSpent;
+    bool shrunk = false; // shrinking was tried (false: beyond --shrink-first, no action to cut)
+    // What shrinking found: a smaller game that diverges, none, or not even the whole game
+    // diverging again once written as a scenario (an engine whose answers change from run to run).
+    enum class Shrinking { NotTried, Smaller, NoSmaller, NotReproduced };
+    Shrinking shrinking = Shrinking::NotTried;
+    // Why shrinking stopped before it had tried every candidate: its budget (time or restarts)
+    // was spent, "the shrink budget of 30 s ran out", or the campaign was interrupted. The
+    // smallest found by then stands.
+    std::optional<std::string> cutShort;
     scenario::Scenario scenario; // shrunk, or the whole game
     std::string yaml;            // the scenario as a file
     scenario::ScenarioRun run;   // the scenario driven against the engine
 };
+
+// How a divergence was shrunk, said alike by the log, the reports and the scenario's comment:
+// "shrunk from 313 to 12 actions, 2 players, 3 set-up tiles", with " (the shrink budget of 30 s
+// ran out: the smallest found by then)" when it was cut short; "could not be shrunk: no smaller
+// game diverges (the whole game, 313 actions)", or "... the shrink budget of 30 s ran out before
+// a smaller game was found (...)"; "could not be shrunk: ... does not diverge when driven again
+// ..."; "not shrunk: the whole game, 313 actions".
+std::string shrinkText(const FuzzDivergence& d);
 
 struct FuzzResult {
     int played = 0;

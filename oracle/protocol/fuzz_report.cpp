@@ -30,13 +30,7 @@ scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
         scenario::Finding shrunk;
         shrunk.code = "shrunk";
         shrunk.message = "game " + std::to_string(d.game) + " (" + d.description + ") " +
-                         (d.shrunk ? "shrunk from " + std::to_string(d.fullActions) + " to " +
-                                         std::to_string(d.scenario.actions.size()) + " actions, " +
-                                         std::to_string(d.scenario.players.size()) + " players" +
-                                         (d.budgetSpent ? " (" + *d.budgetSpent + ")" : "")
-                                   : "not shrunk: the whole game, " +
-                                         std::to_string(d.fullActions) + " actions") +
-                         ": " +
+                         shrinkText(d) + ": " +
                          (file.empty() ? std::string("scenario on the standard output")
                                        : "scenario written to " + file);
         for (const auto& f : d.run.findings) {

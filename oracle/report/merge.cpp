@@ -2,6 +2,8 @@
 
 #include "merge.hpp"
 
+#include "formats/json_text.hpp"
+#include "formats/utf8_text.hpp"
 #include "json_records.hpp"
 
 #include <nlohmann/json.hpp>
@@ -189,8 +191,17 @@ readJsonResult(const nlohmann::ordered_json& record, const std::string& path) {
 
 formats::Parsed<ShardReport> readJsonReport(const std::string& content, const std::string& file) {
     json doc;
+    if (const auto fault = formats::findTextFault(content, formats::ControlCharacters::Allowed))
+        return formats::InputError{.file = file,
+                                   .line = fault->line,
+                                   .column = fault->column,
+                                   .message = fault->message(),
+                                   .lineAndColumn = true};
     try {
         doc = json::parse(content);
+    } catch (const json::out_of_range& e) {
+        // A number beyond what a double holds (1e400): nlohmann names it, with no position.
+        return formats::InputError{.file = file, .message = formats::numberOverflowText(e.what())};
     } catch (const json::parse_error& e) {
         const auto [line, column] = lineAndColumn(content, e.byte > 0 ? e.byte - 1 : 0);
         return formats::InputError{.file = file,
