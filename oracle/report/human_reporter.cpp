@@ -62,10 +62,21 @@ std::string segmentsLine(const std::vector<scenario::Segment>& segments) {
     std::string out = "resumed: " + std::to_string(segments.size()) + " segments: ";
     for (std::size_t i = 0; i < segments.size(); ++i) {
         const scenario::Segment& s = segments[i];
+        // A segment interrupted in its first game played none of them (that game is played
+        // again by the next): "no game (interrupted at game 0)", never "games 0--1".
+        const std::string games =
+            s.endGame <= s.firstGame ? "no game"
+            : s.endGame == s.firstGame + 1
+                ? "game " + std::to_string(s.firstGame)
+                : "games " + std::to_string(s.firstGame) + "-" + std::to_string(s.endGame - 1);
+        const std::string interrupted =
+            !s.interrupted ? ""
+            : s.endGame <= s.firstGame
+                ? " (interrupted at game " + std::to_string(s.firstGame) + ")"
+                : " (interrupted)";
         out += (i ? ", " : "") +
-               (s.shard ? "shard " + std::to_string(s.shard) + " games " : std::string("games ")) +
-               std::to_string(s.firstGame) + "-" + std::to_string(s.endGame - 1) +
-               (s.interrupted ? " (interrupted)" : "");
+               (s.shard ? "shard " + std::to_string(s.shard) + " " : std::string()) + games +
+               interrupted;
     }
     return out;
 }
