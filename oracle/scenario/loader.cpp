@@ -10,6 +10,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -751,13 +752,18 @@ public:
 };
 
 // A scenario file holds one document: a second one (after `---`, even an empty one) would be
-// read by no one, its expectations never checked.
-formats::InputError secondDocument(const std::string& text, const std::string& file) {
+// read by no one, its expectations never checked. The parser is asked for two documents and no
+// more: on some malformed texts yaml-cpp reports an empty document on every call without reading
+// on (YAML::LoadAll never returns there), so a loop until it says "no more" may not end.
+std::optional<formats::InputError> secondDocument(const std::string& text,
+                                                  const std::string& file) {
     std::istringstream in(text);
     YAML::Parser parser(in);
     DocumentStarts starts;
-    while (starts.starts.size() < 2 && parser.HandleNextDocument(starts)) {
-    }
+    if (!parser.HandleNextDocument(starts) || !parser.HandleNextDocument(starts))
+        return std::nullopt;
+    // A document yaml-cpp starts without an event (the malformed case above) has no place: the
+    // file's start.
     const YAML::Mark m = starts.starts.size() > 1 ? starts.starts[1] : YAML::Mark{};
     return errorAt(file, {m.line + 1, m.column + 1},
                    "expected one YAML document (a scenario file holds one scenario), found a "
@@ -772,10 +778,8 @@ LoadResult loadScenarioText(const std::string& text, const std::string& file,
     if (auto bad = checkText(text, file)) return *bad;
     if (auto deep = checkNesting(text, file)) return *deep;
     try {
-        const std::vector<YAML::Node> documents = YAML::LoadAll(text);
-        if (documents.size() > 1) return secondDocument(text, file);
-        const YAML::Node root = documents.empty() ? YAML::Node() : documents.front();
-        return ScenarioReader{}.read(root, file, id);
+        if (auto second = secondDocument(text, file)) return *second;
+        return ScenarioReader{}.read(YAML::Load(text), file, id);
     } catch (const Failure& f) {
         // A node yaml-cpp has no mark for (an empty document): the file's start.
         return errorAt(file, f.pos.line > 0 ? f.pos : SourcePos{1, 1}, f.message);

@@ -156,6 +156,9 @@ TEST_CASE("a second YAML document is an error at its start, never silently ignor
     // One document that starts with `---` or ends with `...` is one document.
     CHECK(std::holds_alternative<Scenario>(
         loadScenarioText("---\n" + std::string(kValid) + "...\n", "s.yaml", "s")));
+    // yaml-cpp's LoadAll never returns on this text (found by fuzz_scenario): the document count
+    // stops at two, and the one document is read as any other.
+    CHECK(loadError("b','").message == "expected the scenario (a map), found 'b',''");
 }
 
 TEST_CASE("text that is not UTF-8 is refused at load, at its line and column") {
