@@ -27,8 +27,10 @@ void addTimeoutOptions(CLI::App& c, int& timeoutMs, int& startTimeoutMs) {
 }
 
 int reportEngineCannotStart(const std::string& command, const protocol::SessionEnd& end) {
-    std::cerr << "carcassonne-oracle: the engine cannot start: `" << command
-              << "` ended before answering hello: " << end.message << "\n";
+    std::cerr << "carcassonne-oracle: the engine cannot start: `" << command << "` "
+              << (end.outcome == scenario::Outcome::Timeout ? "did not answer hello"
+                                                            : "ended before answering hello")
+              << ": " << end.message << "\n";
     if (end.stderrLines.empty()) std::cerr << "  (it wrote nothing on standard error)\n";
     for (const std::string& line : end.stderrLines)
         std::cerr << "  engine stderr: " << line << "\n";

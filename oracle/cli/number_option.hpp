@@ -19,6 +19,9 @@ namespace carcassonne::cli {
 inline constexpr long long kMaxTimeoutMs = 3600000; // an hour for one reply
 inline constexpr long long kMaxFuzzGames = 1000000; // --games, --shrink-first, --max-divergences
 inline constexpr long long kMaxFuzzTurns = 100000;  // --max-turns (the stack ends a game first)
+inline constexpr long long kMaxJobs = 1024;         // --jobs
+inline constexpr double kMaxShrinkSeconds = 86400;  // fuzz --shrink-budget (a day per divergence)
+inline constexpr long long kMaxShrinkRestarts = 1000000; // fuzz --shrink-restarts
 
 // "--turn: expected a whole number from 0 to 2147483647, found -1".
 CLI::Validator wholeNumberIn(long long lo, long long hi);

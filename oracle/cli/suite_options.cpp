@@ -53,6 +53,15 @@ void addFormatOptions(CLI::App& c, SuiteOptions& o) {
     c.add_option("--output,-o", o.output, "Write the report to this file");
 }
 
+std::optional<std::string> reportFileError(const std::string& option) {
+    const auto split = splitReport(option);
+    if (!split) return "expected FORMAT:FILE, found '" + option + "'";
+    const auto& formats = kReportFormats;
+    if (std::find(formats.begin(), formats.end(), split->first) == formats.end())
+        return "unknown format '" + split->first + "' in '" + option + "'";
+    return std::nullopt;
+}
+
 void addReportFilesOption(CLI::App& c, std::vector<std::string>& reports) {
     c.add_option("--report", reports,
                  "Also write a report FORMAT:FILE (repeatable), e.g. junit:report.xml; the "
@@ -99,7 +108,7 @@ void addJobsOption(CLI::App& c, int& jobs, const std::string& what) {
     c.add_option("--jobs,-j", jobs,
                  what + " (default: the number of cores); the results and reports are the same, "
                         "in the same order, as with 1")
-        ->check(wholeNumberIn(1, 1024));
+        ->check(wholeNumberIn(1, kMaxJobs));
 }
 
 std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {

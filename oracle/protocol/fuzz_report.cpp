@@ -16,6 +16,10 @@ scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
     scenario::SuiteReport out;
     out.runs = games_;
     out.interrupted = result.stoppedAt.has_value();
+    out.notRun = result.notRun;
+    if (result.stoppedAtMax)
+        out.stoppedEarly = "after " + std::to_string(result.divergences.size()) +
+                           " divergences (--max-divergences)";
     for (std::size_t k = 0; k < result.divergences.size(); ++k) {
         const FuzzDivergence& d = result.divergences[k];
         const std::string file = k < scenarioFiles.size() ? scenarioFiles[k] : std::string();

@@ -253,6 +253,11 @@ def option_values():
         # Before: ran the whole stack.
         (["fuzz", "--engine", serve, "--max-turns", "-5"],
          r"--max-turns: expected a whole number from 0 to 100000, found -5"),
+        # Before: CLI11's words ("Value 90000 not in range 0 to 86400").
+        (["fuzz", "--engine", serve, "--shrink-budget", "90000"],
+         r"--shrink-budget: expected a number from 0 to 86400, found '90000'"),
+        (["fuzz", "--engine", serve, "--shrink-restarts", "-1"],
+         r"--shrink-restarts: expected a whole number from 0 to 1000000, found -1"),
         # Before: a range up to a 309-digit number.
         (["legal", scenario, "--turn", "-1"],
          r"--turn: expected a whole number from 0 to 2147483647, found -1\n"),
@@ -271,16 +276,36 @@ def option_values():
 
 @case
 def resume_point_values():
-    # A resume point edited by hand is checked as the command line is (before: 0 games ran).
-    options = {"engine": f"{ORACLE} serve", "games": -5, "seed": 1, "shard": "", "max-turns": -1,
-               "timeout-ms": 5000, "out": "", "editions": [], "expansions": [], "players": "",
-               "probe-illegal": 0.05, "shrink-first": 1, "max-divergences": 10,
-               "resume-file": str(WORK / "resume.json"), "compare": "outcome", "reports": []}
-    point = {"carcassonne-oracle-fuzz-resume": 1, "options": options, "next-game": 0,
-             "played": 0, "unsupported": 0, "probes": 0, "divergences": []}
-    path = write("resume.json", json.dumps(point).encode())
-    expect(run("fuzz", "--resume", path), 2, stderr=r"resume\.json: not a fuzz resume point: games: "
-           r"expected a whole number from 1 to 1000000, found -5\n")
+    # A resume point edited by hand is read as the command line is, each option within the range
+    # its command-line option has (before: 0 games ran): a campaign interrupted before its first
+    # game, as the oracle writes it, with one option changed.
+    version = run("--version").stdout.decode().split()[-1]
+    options = {"engine": f"{ORACLE} serve", "games": 5, "seed": 1, "shard": "", "max-turns": -1,
+               "timeout-ms": 5000, "start-timeout-ms": 10000, "out": "fuzz-divergences",
+               "editions": [], "expansions": [], "players": "", "probe-illegal": 0.05,
+               "shrink-first": -1, "shrink-budget": 30.0, "shrink-restarts": 10,
+               "max-divergences": 10, "resume-file": str(WORK / "resume.json"),
+               "compare": "outcome", "reports": [], "jobs": 1, "fresh-engine": False}
+    point = {"carcassonne-oracle-fuzz-resume": 2, "version": version, "state": "interrupted",
+             "options": options, "next-game": 0, "played": 0, "unsupported": 0, "probes": 0,
+             "notes": 0, "divergences": [],
+             "segments": [{"first-game": 0, "end-game": 0, "played": 0, "interrupted": True}],
+             "runs": []}
+    for key, value, said in (
+            ("games", -5, r"options\.games: expected a whole number from 1 to 1000000, found -5"),
+            ("max-turns", 100001, r"options\.max-turns: expected a whole number from -1 \(the "
+             r"whole stack\) to 100000, found 100001"),
+            ("timeout-ms", 0, r"options\.timeout-ms: expected a whole number from 1 to 3600000, "
+             r"found 0"),
+            ("shrink-budget", 90000, r"options\.shrink-budget: expected a number from 0\.0 to "
+             r"86400\.0, found 90000"),
+            ("shrink-restarts", -1, r"options\.shrink-restarts: expected a whole number from 0 to "
+             r"1000000, found -1"),
+            ("jobs", 1025, r"options\.jobs: expected a whole number from 1 to 1024, found 1025")):
+        changed = json.loads(json.dumps(point))
+        changed["options"][key] = value
+        path = write("resume.json", json.dumps(changed).encode())
+        expect(run("fuzz", "--resume", path), 2, stderr=r"resume\.json: " + said + r"\n")
 
 
 # 5. Duplicates and empty names.

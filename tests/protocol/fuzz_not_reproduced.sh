@@ -9,7 +9,7 @@ trap 'rm -rf "$work"' EXIT
 cat >"$work/engine.sh" <<SCRIPT
 #!/bin/sh
 echo started >>"$work/starts"
-if [ "\$(wc -l <"$work/starts")" -le 2 ]; then exec "$oracle" serve --fault witch-rounds-down; fi
+if [ "\$(wc -l <"$work/starts")" -le 2 ]; then exec "$oracle" serve --fault final-skips-farmers; fi
 exec "$oracle" serve
 SCRIPT
 chmod +x "$work/engine.sh"
