@@ -1,12 +1,18 @@
 #include "book_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "input_errors.hpp"
+#include "interrupts.hpp"
+#include "output_files.hpp"
 #include "render/book.hpp"
 #include "rule_sources.hpp"
 #include "scenario/suite.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -29,16 +35,6 @@ CLI::App* addBookCommand(CLI::App& app, BookOptions& o) {
 }
 
 namespace {
-// The stream is closed before it is checked: a write that fails when the buffer is flushed (a
-// full disk) counts too.
-bool write(const fs::path& file, const std::string& text) {
-    std::ofstream out(file, std::ios::binary);
-    out << text;
-    out.close();
-    if (!out.fail()) return true;
-    std::cerr << "carcassonne-oracle: cannot write " << file.string() << "\n";
-    return false;
-}
 
 // Two scenarios whose ids map to the same page name ("a/b.c" and "a/b/c"), or a scenario whose
 // page would be one of the book's own ("index", "rulings", "sources"): one page would overwrite the
@@ -61,16 +57,30 @@ bool pagesAreDistinct(const std::vector<render::BookScenario>& book) {
     }
     return distinct;
 }
+
 // The list of the files a book wrote, kept in its folder.
 constexpr const char* kManifest = ".carcassonne-book";
+// The folder a book is written into before its pages move into place, inside the book's folder
+// (one file system, so each page moves by a rename); a killed book may leave one, which the next
+// removes.
+constexpr std::string_view kStaging = ".carcassonne-book-staging-";
+
+bool isStaging(const std::string& name) {
+    return name.starts_with(kStaging);
+}
+
+// Only pages are ever removed as "an earlier book's": a list edited by hand cannot make the book
+// delete anything else.
+bool isPage(const std::string& name) {
+    return name.size() > 5 && name.ends_with(".html") && name.find('/') == std::string::npos &&
+           name.front() != '.';
+}
 
 std::set<std::string> readManifest(const fs::path& dir) {
     std::set<std::string> names;
     std::ifstream in(dir / kManifest);
     for (std::string line; std::getline(in, line);)
-        if (!line.empty() && line != kManifest && line.find('/') == std::string::npos &&
-            line != "." && line != "..")
-            names.insert(line);
+        if (isPage(line)) names.insert(line);
     return names;
 }
 
@@ -80,37 +90,77 @@ std::vector<std::string> foreignFiles(const fs::path& dir, const std::set<std::s
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(dir, ec)) {
         const std::string name = e.path().filename().string();
-        if (name != kManifest && !written.contains(name)) out.push_back(name);
+        if (name != kManifest && !written.contains(name) && !isStaging(name)) out.push_back(name);
     }
     std::sort(out.begin(), out.end());
     return out;
 }
+
+// A killed book's staging folders, removed.
+void removeStaging(const fs::path& dir) {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec))
+        if (isStaging(e.path().filename().string()) && e.is_directory(ec))
+            fs::remove_all(e.path(), ec);
+}
+
+// The staging folder of this book: removed with what it holds unless every page moved out.
+class Staging {
+public:
+    explicit Staging(fs::path folder) : folder_(std::move(folder)) {}
+    ~Staging() {
+        std::error_code ec;
+        fs::remove_all(folder_, ec);
+    }
+    Staging(const Staging&) = delete;
+    Staging& operator=(const Staging&) = delete;
+    const fs::path& folder() const { return folder_; }
+
+private:
+    fs::path folder_;
+};
+
+int cannotWrite(const fs::path& path, const std::string& reason) {
+    return reportCannotWrite({path.string(), reason});
+}
+
+int interrupted(const BookOptions& o, std::size_t done, std::size_t total) {
+    std::cerr << "carcassonne-oracle: interrupted after " << done << " of " << total
+              << " scenarios; the book was not written (" << o.output
+              << " is as it was: a book is written whole or not at all)\n";
+    return Interrupted;
+}
+
 } // namespace
 
 int bookCommand(const BookOptions& o) {
-    std::vector<formats::InputError> errors;
-    std::vector<render::BookScenario> book;
-    for (const auto& f : scenario::findScenarioFiles(o.paths, errors)) {
-        auto loaded = scenario::loadScenarioFile(f.path, f.id);
-        if (auto* e = std::get_if<formats::InputError>(&loaded)) {
-            errors.push_back(*e);
-            continue;
+    // A path that does not exist is refused before anything is read or written: a book of the
+    // other paths would replace the whole one without a word.
+    {
+        bool missing = false;
+        for (const auto& p : o.paths)
+            if (std::error_code ec; !fs::exists(p, ec)) {
+                reportInputError(
+                    {.file = p, .message = "no such file or folder", .lineAndColumn = true});
+                missing = true;
+            }
+        if (missing) {
+            std::cerr << "carcassonne-oracle: nothing was written\n";
+            return InputError;
         }
-        render::BookScenario entry{
-            std::get<scenario::Scenario>(std::move(loaded)), render::bookPageName(f.id), {}, {}};
-        std::ifstream text(f.path, std::ios::binary);
-        entry.yaml.assign(std::istreambuf_iterator<char>(text), std::istreambuf_iterator<char>());
-        for (Edition e : entry.scenario.editions)
-            entry.runs.push_back(scenario::runScenario(entry.scenario, e));
-        book.push_back(std::move(entry));
     }
-    const int loaded = reportInputErrors(errors);
-    std::vector<std::string> errorTexts;
-    for (const auto& e : errors)
-        errorTexts.push_back(e.toString());
+    std::vector<formats::InputError> errors;
+    const auto files = scenario::findScenarioFiles(o.paths, errors);
+    FileRoles roles;
+    for (const auto& f : files)
+        roles.reads(f.path, "the scenario");
+    if (const auto refused = roles.refusal()) return *refused;
 
-    if (!pagesAreDistinct(book)) return InputError;
-
+    // An interrupt (SIGINT, SIGTERM) while the scenarios are run stops the book before anything
+    // is written; a second one does not wait for the scenario under way.
+    InterruptGuard interrupts;
+    // The folder is looked at first: one the book may not write into is refused before the
+    // scenarios are run.
     const fs::path dir(o.output);
     std::error_code ec;
     const std::set<std::string> before = readManifest(dir);
@@ -124,28 +174,83 @@ int bookCommand(const BookOptions& o) {
             return InputError;
         }
     }
-    fs::create_directories(o.output, ec);
-    if (ec) {
-        std::cerr << "carcassonne-oracle: cannot create " << o.output << ": " << ec.message()
-                  << "\n";
-        return InputError;
+
+    std::atomic<std::size_t> done{0};
+    interrupts.onSecondInterrupt([&] { return interrupted(o, done.load(), files.size()); });
+    std::vector<render::BookScenario> book;
+    for (const auto& f : files) {
+        if (interruptRequested()) {
+            interrupts.noSaver();
+            return interrupted(o, done.load(), files.size());
+        }
+        auto loaded = scenario::loadScenarioFile(f.path, f.id);
+        if (auto* e = std::get_if<formats::InputError>(&loaded)) {
+            errors.push_back(*e);
+            ++done;
+            continue;
+        }
+        render::BookScenario entry{
+            std::get<scenario::Scenario>(std::move(loaded)), render::bookPageName(f.id), {}, {}};
+        std::ifstream text(f.path, std::ios::binary);
+        entry.yaml.assign(std::istreambuf_iterator<char>(text), std::istreambuf_iterator<char>());
+        for (Edition e : entry.scenario.editions)
+            entry.runs.push_back(scenario::runScenario(entry.scenario, e));
+        book.push_back(std::move(entry));
+        ++done;
     }
+    // From here the book is written, whole: an interrupt no longer stops it (it takes a moment).
+    interrupts.noSaver();
+    const int loaded = reportInputErrors(errors);
+    std::vector<std::string> errorTexts;
+    for (const auto& e : errors)
+        errorTexts.push_back(e.toString());
+
+    if (!pagesAreDistinct(book)) return InputError;
+
     std::set<std::string> pages{"index.html", "rulings.html", "sources.html"};
     for (const auto& entry : book)
         pages.insert(entry.page);
+    // A scenario file given by a page's name (x/index.html) in the book's folder is an input.
+    FileRoles pageRoles;
+    for (const auto& f : files)
+        pageRoles.reads(f.path, "the scenario");
+    for (const auto& name : pages)
+        pageRoles.writes((dir / name).string(), "the book's page");
+    if (const auto refused = pageRoles.refusal()) return *refused;
+
+    fs::create_directories(o.output, ec);
+    if (ec) return cannotWrite(dir, "cannot create the folder: " + ec.message());
+    removeStaging(dir);
+    // Every page is written into the staging folder first; only when all are there do they move
+    // into place (a rename each), so a full disk or a failed write leaves the earlier book whole.
+    const Staging staging(dir / (std::string(kStaging) + std::to_string(::getpid())));
+    fs::create_directory(staging.folder(), ec);
+    if (ec) return cannotWrite(staging.folder(), "cannot create the folder: " + ec.message());
+    auto stage = [&](const std::string& name, const std::string& text) {
+        if (const auto error = formats::writeFile((staging.folder() / name).string(), text)) {
+            reportCannotWrite(*error);
+            return false;
+        }
+        return true;
+    };
+    bool ok = stage("index.html", render::indexPage(book, errorTexts)) &&
+              stage("rulings.html", render::rulingsPage(book)) &&
+              stage("sources.html", render::sourcesPage(kRuleSources));
+    for (const auto& entry : book)
+        ok = ok && stage(entry.page, render::scenarioPage(entry));
+    if (!ok) return CannotWrite;
+
     // The list first: a book stopped half-way still knows every file it may have written.
     std::string manifest;
     for (const auto& name : before)
         if (!pages.contains(name)) manifest += name + "\n";
     for (const auto& name : pages)
         manifest += name + "\n";
-    bool ok = write(dir / kManifest, manifest) &&
-              write(dir / "index.html", render::indexPage(book, errorTexts)) &&
-              write(dir / "rulings.html", render::rulingsPage(book)) &&
-              write(dir / "sources.html", render::sourcesPage(kRuleSources));
-    for (const auto& entry : book)
-        ok = ok && write(dir / entry.page, render::scenarioPage(entry));
-    if (!ok) return InputError;
+    if (const int code = writeOutputFile((dir / kManifest).string(), manifest); code != Success)
+        return code;
+    for (const auto& name : pages)
+        if (fs::rename(staging.folder() / name, dir / name, ec); ec)
+            return cannotWrite(dir / name, ec.message());
     // Pages of an earlier book that this one did not write again (a scenario renamed or gone).
     std::size_t removed = 0;
     for (const auto& name : before)
@@ -153,7 +258,8 @@ int bookCommand(const BookOptions& o) {
     std::string list;
     for (const auto& name : pages)
         list += name + "\n";
-    if (!write(dir / kManifest, list)) return InputError;
+    if (const int code = writeOutputFile((dir / kManifest).string(), list); code != Success)
+        return code;
     std::cout << "wrote " << pages.size() << " pages to " << o.output;
     if (removed) std::cout << ", removed " << removed << " page(s) of the earlier book";
     std::cout << "\n";

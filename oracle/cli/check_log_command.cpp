@@ -2,6 +2,8 @@
 
 #include "compare_option.hpp"
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
+#include "formats/output_file.hpp"
 #include "gamelog/assertions.hpp"
 #include "gamelog/board_listing.hpp"
 #include "gamelog/jcz_reader.hpp"
@@ -104,12 +106,10 @@ int reportDivergence(const CheckLogOptions& o, const std::string& file, std::ost
         out << scenario << std::flush;
         return ExpectationsFailed;
     }
-    std::ofstream written(o.scenarioOut);
-    written << scenario;
-    written.close();
-    if (!written) {
-        err << "carcassonne-oracle: cannot write " << o.scenarioOut << "\n";
-        return InputError;
+    if (const auto error = formats::writeFile(o.scenarioOut, scenario)) {
+        err << "carcassonne-oracle: " << error->toString() << " (exit code " << CannotWrite
+            << ")\n";
+        return CannotWrite;
     }
     err << "scenario written to " << o.scenarioOut << "\n";
     return ExpectationsFailed;
@@ -183,10 +183,9 @@ int checkJcz(const CheckLogOptions& o, const std::string& file, const std::strin
     for (const auto& p : game.setup.players)
         out << " " << p;
     out << "\n";
-    if (const std::string note = gl::ignoredNote(game); !note.empty()) {
-        out << "note: " << note << "\n";
+    // A note is a diagnostic: once, on standard error, as import-jcz writes it.
+    if (const std::string note = gl::ignoredNote(game); !note.empty())
         err << file << ": note: " << note << "\n";
-    }
     printLedger(out, r.recording);
     if (r.divergence)
         return reportDivergence(o, file, out, err, *r.divergence, game.setup.players,
@@ -217,6 +216,12 @@ int checkJcz(const CheckLogOptions& o, const std::string& file, const std::strin
     return Success;
 }
 
+// A record to check: its path, or why it cannot be read (a dangling symbolic link).
+struct Record {
+    std::string path;
+    std::string problem;
+};
+
 // One record checked, its report on `out` and `err`; the exit code.
 int checkFile(const CheckLogOptions& o, const std::string& file, std::ostream& out,
               std::ostream& err) {
@@ -236,21 +241,41 @@ bool isRecord(const std::filesystem::path& p) {
     return ext == ".jsonl" || ext == ".jcz";
 }
 
-// The files named, and the records below the folders named (sorted, so the order is stable).
-std::vector<std::string> recordsIn(const std::vector<std::string>& paths) {
+// The files named, and the records below the folders named (sorted, so the order is stable). A
+// dangling symbolic link below a folder, named as a record or with no extension (it may have been
+// a folder), and a folder that cannot be read are records that cannot be read, never skipped.
+std::vector<Record> recordsIn(const std::vector<std::string>& paths) {
     namespace fs = std::filesystem;
-    std::vector<std::string> out;
+    std::vector<Record> out;
     for (const std::string& p : paths) {
         std::error_code ec;
         if (!fs::is_directory(p, ec)) {
-            out.push_back(p); // a missing file is reported when it is read
+            out.push_back({p, ""}); // a missing file is reported when it is read
             continue;
         }
-        std::vector<std::string> found;
+        std::vector<Record> found;
+        std::string current = p;
         for (auto it = fs::recursive_directory_iterator(p, ec);
-             !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-            if (it->is_regular_file() && isRecord(it->path())) found.push_back(it->path().string());
-        std::sort(found.begin(), found.end());
+             !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+            current = it->path().string();
+            std::error_code typeError;
+            const bool link = it->is_symlink(typeError);
+            if (link && !fs::exists(it->status(typeError))) {
+                if (!it->path().has_extension() || isRecord(it->path())) {
+                    const fs::path to = fs::read_symlink(it->path(), typeError);
+                    found.push_back({current, "a dangling symbolic link (to " + to.string() +
+                                                  "): its target does not exist"});
+                }
+                continue;
+            }
+            if ((link ? fs::is_regular_file(it->status(typeError))
+                      : it->is_regular_file(typeError)) &&
+                isRecord(it->path()))
+                found.push_back({current, ""});
+        }
+        if (ec) found.push_back({current, "cannot read the folder: " + ec.message()});
+        std::sort(found.begin(), found.end(),
+                  [](const Record& a, const Record& b) { return a.path < b.path; });
         out.insert(out.end(), found.begin(), found.end());
     }
     return out;
@@ -266,9 +291,15 @@ struct FileReport {
 } // namespace
 
 int checkLogCommand(const CheckLogOptions& o) {
-    const std::vector<std::string> files = recordsIn(o.files);
-    const bool one = o.files.size() == 1 && files.size() == 1 && files.front() == o.files.front();
-    if (one) return checkFile(o, files.front(), std::cout, std::cerr);
+    const std::vector<Record> files = recordsIn(o.files);
+    FileRoles roles;
+    for (const Record& r : files)
+        roles.reads(r.path, "the record");
+    roles.writes(o.scenarioOut, "--scenario-out");
+    if (const auto refused = roles.refusal()) return *refused;
+    const bool one = o.files.size() == 1 && files.size() == 1 &&
+                     files.front().path == o.files.front() && files.front().problem.empty();
+    if (one) return checkFile(o, files.front().path, std::cout, std::cerr);
     if (!o.scenarioOut.empty()) {
         std::cerr << "carcassonne-oracle: --scenario-out takes the scenario of one record; with "
                      "several, each divergence's scenario goes to standard output\n";
@@ -283,7 +314,9 @@ int checkLogCommand(const CheckLogOptions& o) {
     auto check = [&](std::size_t i, int) {
         std::ostringstream out, err;
         FileReport r;
-        r.code = checkFile(o, files[i], out, err);
+        r.code = files[i].problem.empty()
+                     ? checkFile(o, files[i].path, out, err)
+                     : inputError(err, {.file = files[i].path, .message = files[i].problem});
         r.out = out.str();
         r.err = err.str();
         return r;

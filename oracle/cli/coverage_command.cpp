@@ -1,9 +1,12 @@
 #include "coverage_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "input_errors.hpp"
+#include "number_option.hpp"
 #include "rules/ruling.hpp"
 #include "scenario/suite.hpp"
+#include "tile_coverage.hpp"
 
 #include <iomanip>
 #include <iostream>
@@ -15,8 +18,14 @@ CLI::App* addCoverageCommand(CLI::App& app, CoverageOptions& o) {
     auto* cmd = app.add_subcommand(
         "coverage", "Show which scenarios cover each ruling in each edition; fail on a gap");
     cmd->add_option("paths", o.paths, "Scenario files or folders")->capture_default_str();
-    cmd->add_option("--min", o.minimum, "Scenarios each ruling needs")->capture_default_str();
-    cmd->add_flag("--verbose,-v", o.verbose, "List the scenarios of each ruling");
+    cmd->add_option("--min", o.minimum, "Scenarios each ruling needs")
+        ->check(wholeNumberIn(0, 1000000))
+        ->capture_default_str();
+    cmd->add_flag("--verbose,-v", o.verbose, "List the scenarios of each ruling (or tile)");
+    cmd->add_flag("--tiles", o.tiles,
+                  "Tile coverage instead: every tile id of every edition placed in a scenario "
+                  "that scores each of its features, coats of arms, inns and cathedrals "
+                  "included (runs the scenarios)");
     return cmd;
 }
 
@@ -25,7 +34,12 @@ int coverageCommand(const CoverageOptions& o) {
     // ruling id -> edition -> scenario ids
     std::map<std::string, std::map<Edition, std::vector<std::string>>> covered;
     std::map<std::string, std::vector<std::string>> scenariosOf;
+    TileCoverage tileCoverage = emptyTileCoverage();
     const auto files = scenario::findScenarioFiles(o.paths, errors);
+    FileRoles roles;
+    for (const auto& f : files)
+        roles.reads(f.path, "the scenario");
+    if (const auto refused = roles.refusal()) return *refused;
     if (files.empty() && errors.empty()) {
         // Every ruling would be a gap; the cause is the path, so say that instead.
         std::cerr << "carcassonne-oracle: no scenario files (.yaml, .yml) under the paths given\n";
@@ -38,6 +52,10 @@ int coverageCommand(const CoverageOptions& o) {
             continue;
         }
         const auto& s = std::get<scenario::Scenario>(loaded);
+        if (o.tiles) {
+            addTileCoverage(tileCoverage, s);
+            continue;
+        }
         for (const auto& r : s.rulings) {
             scenariosOf[r].push_back(s.id);
             for (Edition e : s.editions)
@@ -45,6 +63,11 @@ int coverageCommand(const CoverageOptions& o) {
         }
     }
     const int loaded = reportInputErrors(errors);
+    if (o.tiles) {
+        const int tileGaps = printTileCoverage(std::cout, tileCoverage, o.minimum, o.verbose);
+        if (loaded != Success) return loaded;
+        return tileGaps > 0 ? CoverageGap : Success;
+    }
 
     int gaps = 0;
     std::cout << std::left << std::setw(40) << "ruling" << std::setw(16) << "basis";

@@ -1,15 +1,16 @@
 #include "import_jcz_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "gamelog/jcz_import.hpp"
 #include "gamelog/jcz_reader.hpp"
 #include "gamelog/jcz_replay.hpp"
 #include "gamelog/text_file.hpp"
 #include "input_errors.hpp"
 #include "known_names.hpp"
+#include "output_files.hpp"
 #include "rule_options.hpp"
 
-#include <fstream>
 #include <iostream>
 
 namespace carcassonne::cli {
@@ -32,6 +33,10 @@ CLI::App* addImportJczCommand(CLI::App& app, ImportJczOptions& o) {
 }
 
 int importJczCommand(const ImportJczOptions& o) {
+    FileRoles roles;
+    roles.reads(o.file, "the saved game");
+    roles.writes(o.output, "-o");
+    if (const auto refused = roles.refusal()) return *refused;
     auto text = gl::readTextFile(o.file);
     if (auto* e = std::get_if<formats::InputError>(&text))
         return reportInputError(formats::inFile(*e, o.file));
@@ -49,17 +54,10 @@ int importJczCommand(const ImportJczOptions& o) {
     const gl::ImportResult& result = std::get<gl::ImportResult>(imported);
     for (const auto& w : result.warnings)
         std::cerr << "warning: " << w << "\n";
-    if (o.output.empty()) {
+    if (o.output.empty())
         std::cout << result.scenario << std::flush;
-    } else {
-        std::ofstream out(o.output);
-        out << result.scenario;
-        out.close();
-        if (!out) {
-            std::cerr << "carcassonne-oracle: cannot write " << o.output << "\n";
-            return InputError;
-        }
-    }
+    else if (const int code = writeOutputFile(o.output, result.scenario); code != Success)
+        return code;
     // A game the oracle refuses is still written (ending with the refusal), but it disagrees.
     return replay.divergence ? ExpectationsFailed : Success;
 }

@@ -5,21 +5,24 @@
 #include "coverage_command.hpp"
 #include "drive_command.hpp"
 #include "exit_codes.hpp"
-#include "expansion_option.hpp"
 #include "explain_command.hpp"
 #include "fuzz_command.hpp"
+#include "guide_pages.hpp"
 #include "import_jcz_command.hpp"
-#include "known_names.hpp"
 #include "listings.hpp"
 #include "merge_command.hpp"
+#include "output_files.hpp"
 #include "perft_command.hpp"
 #include "render_command.hpp"
 #include "run_command.hpp"
 #include "schema_command.hpp"
 #include "serve_command.hpp"
+#include "tiles_command.hpp"
 #include "version.hpp"
 
 #include <CLI/CLI.hpp>
+
+#include <unistd.h>
 
 #include <iostream>
 #include <set>
@@ -29,7 +32,9 @@
 using namespace carcassonne;
 using namespace carcassonne::cli;
 
-int main(int argc, char** argv) try {
+namespace {
+
+int dispatch(int argc, char** argv) {
     CLI::App app{"Carcassonne Oracle: a rules-conformance referee for Carcassonne engines "
                  "(base game, Inns & Cathedrals, Mage & Witch; editions C1, C2, C3, C3.1)",
                  "carcassonne-oracle"};
@@ -71,14 +76,10 @@ int main(int argc, char** argv) try {
     MergeOptions mergeOptions;
     auto* merge = addMergeCommand(app, mergeOptions);
 
-    auto* tiles = app.add_subcommand("tiles", "List the tile set of an edition");
-    std::string edition = "C3";
-    std::vector<std::string> expansions;
-    tiles->add_option("--edition", edition, "Edition profile")
-        ->check(editionName())
-        ->capture_default_str();
-    addExpansionOption(*tiles, expansions,
-                       "Expansions in play (default: all; none: the base game)");
+    TilesOptions tilesOptions;
+    auto* tiles = addTilesCommand(app, tilesOptions);
+
+    addGuideFooters(app);
 
     // An unknown subcommand gets one line naming the valid ones, not CLI11's generic message.
     if (argc > 1 && argv[1][0] != '-') {
@@ -124,17 +125,28 @@ int main(int argc, char** argv) try {
     if (*merge) return mergeCommand(mergeOptions);
     if (*editions) printEditions(std::cout);
     if (*rulings) errorCodes ? printErrorCodes(std::cout) : printRulings(std::cout);
-    if (*tiles) {
-        const auto named = expansionsNamed(expansions);
-        if (const auto* why = std::get_if<std::string>(&named)) {
-            std::cerr << "carcassonne-oracle: " << *why << "\n";
-            return UsageError;
-        }
-        printTiles(std::cout, *editionFromString(edition),
-                   std::get<std::optional<ExpansionSet>>(named).value_or(ExpansionSet::all()));
-    }
+    if (*tiles) return tilesCommand(tilesOptions);
     return Success;
-} catch (const std::exception& e) {
-    std::cerr << "carcassonne-oracle: internal error: " << e.what() << "\n";
-    return InternalError;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    ignoreBrokenPipes();
+    // The C streams are not used for standard input and output (serve reads and answers them
+    // fast); standard output goes through a buffer that keeps the reason of a failed write.
+    std::ios::sync_with_stdio(false);
+    formats::DescriptorBuffer out(STDOUT_FILENO, ::isatty(STDOUT_FILENO) == 1);
+    std::streambuf* const console = std::cout.rdbuf(&out);
+    int code = InternalError;
+    try {
+        code = dispatch(argc, argv);
+    } catch (const std::exception& e) {
+        std::cerr << "carcassonne-oracle: internal error: " << e.what() << "\n";
+    }
+    // Whatever a command returns, its standard output must have arrived: a full disk or a closed
+    // pipe there is exit code 74, not the command's success.
+    code = finishStandardOutput(code);
+    std::cout.rdbuf(console);
+    return code;
 }

@@ -1,15 +1,22 @@
 #include "merge_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
+#include "formats/input_file.hpp"
 #include "input_errors.hpp"
 #include "report/merge.hpp"
 
 #include <algorithm>
 #include <fstream>
 #include <iostream>
-#include <iterator>
+#include <limits>
 
 namespace carcassonne::cli {
+
+namespace {
+// A json report holds a whole campaign's runs, written by the oracle itself: no limit but memory.
+constexpr std::size_t kMaxReportBytes = std::numeric_limits<std::size_t>::max();
+} // namespace
 
 CLI::App* addMergeCommand(CLI::App& app, MergeOptions& o) {
     auto* merge = app.add_subcommand(
@@ -23,17 +30,20 @@ CLI::App* addMergeCommand(CLI::App& app, MergeOptions& o) {
 }
 
 int mergeCommand(const MergeOptions& o) {
+    FileRoles roles;
+    for (const auto& file : o.files)
+        roles.reads(file, "the report");
+    declareReportFiles(roles, o.report);
+    if (const auto refused = roles.refusal()) return *refused;
     std::vector<report::ShardReport> shards;
     std::vector<formats::InputError> errors;
     for (const auto& file : o.files) {
-        std::ifstream in(file);
-        if (!in) {
-            errors.push_back({.file = file, .message = "cannot read the file"});
+        auto text = formats::readInputFile(file, kMaxReportBytes);
+        if (auto* error = std::get_if<formats::InputError>(&text)) {
+            errors.push_back(std::move(*error));
             continue;
         }
-        const std::string text((std::istreambuf_iterator<char>(in)),
-                               std::istreambuf_iterator<char>());
-        auto read = report::readJsonReport(text, file);
+        auto read = report::readJsonReport(std::get<std::string>(text), file);
         if (auto* error = std::get_if<formats::InputError>(&read))
             errors.push_back(std::move(*error));
         else
@@ -48,19 +58,9 @@ int mergeCommand(const MergeOptions& o) {
         return ShardsDisagree;
     }
     const auto& [info, whole] = std::get<report::Merged>(merged);
-    const int code = writeReport(o.report, whole, info);
-    // A fuzz campaign whose every game the engine declined compared nothing, as `fuzz` says.
-    const bool noneSupported =
-        info.command == "fuzz" && !whole.runs.empty() &&
-        std::all_of(whole.runs.begin(), whole.runs.end(), [](const scenario::ScenarioRun& r) {
-            return r.outcome == scenario::Outcome::Unsupported;
-        });
-    if (code == Success && noneSupported) {
-        std::cerr << "carcassonne-oracle: nothing was run (the engine supports none of the games "
-                     "drawn)\n";
-        return NothingRan;
-    }
-    return code;
+    // A campaign whose every run was UNSUPPORTED or SKIP (a fuzz campaign the engine declined)
+    // compared nothing: writeReport says so with NothingRan, as drive and fuzz do.
+    return writeReport(o.report, whole, info);
 }
 
 } // namespace carcassonne::cli

@@ -46,17 +46,38 @@ void Progress::draw(bool force) {
     std::ostringstream line;
     line.precision(rate < 10 ? 2 : 0);
     line << std::fixed << done_;
-    if (total_ > 0)
+    if (partsTotal_ > 0) {
+        line << " " << what_ << ", " << partsDone_ << "/" << partsTotal_ << " " << parts_ << " ("
+             << partsDone_ * 100 / partsTotal_ << "%), " << rate << "/s";
+        if (!failures_.empty()) line << ", " << failed_ << " " << failures_;
+        if (partsDone_ > 0 && partsDone_ < partsTotal_)
+            line << ", "
+                 << clockTime(elapsed * static_cast<double>(partsTotal_ - partsDone_) /
+                              static_cast<double>(partsDone_))
+                 << " left";
+    } else if (total_ > 0)
         line << "/" << total_ << " " << what_ << " (" << done_ * 100 / total_ << "%)";
     else
         line << " " << what_;
-    line << ", " << rate << "/s";
-    if (!failures_.empty()) line << ", " << failed_ << " " << failures_;
-    if (total_ > 0 && rate > 0 && done_ < total_)
-        line << ", " << clockTime(static_cast<double>(total_ - done_) / rate) << " left";
+    if (partsTotal_ <= 0) {
+        line << ", " << rate << "/s";
+        if (!failures_.empty()) line << ", " << failed_ << " " << failures_;
+        if (total_ > 0 && rate > 0 && done_ < total_)
+            line << ", " << clockTime(static_cast<double>(total_ - done_) / rate) << " left";
+    }
     // Carriage return and erase-line: the line is redrawn in place.
     std::cerr << "\r\033[K" << line.str() << std::flush;
     visible_ = true;
+}
+
+void Progress::countParts(std::string parts, long total) {
+    parts_ = std::move(parts);
+    partsTotal_ = total;
+}
+
+void Progress::partDone() {
+    ++partsDone_;
+    draw(partsDone_ == partsTotal_);
 }
 
 void Progress::finish() {

@@ -26,6 +26,11 @@ public:
     void step(bool failed = false);
     // Clears the line, so that the report that follows starts on a clean one.
     void finish();
+    // Items come in parts counted to a total known at once ("files" of a suite, whose runs are
+    // known only once each is read): the line shows the items done, then parts done/total, the
+    // percentage and the time left by parts.
+    void countParts(std::string parts, long total);
+    void partDone();
 
 private:
     void draw(bool force);
@@ -36,6 +41,9 @@ private:
     bool shown_;
     long done_ = 0;
     long failed_ = 0;
+    std::string parts_;
+    long partsTotal_ = 0;
+    long partsDone_ = 0;
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
     std::chrono::steady_clock::time_point drawn_{};
     bool visible_ = false;

@@ -1,13 +1,14 @@
 #include "render_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "known_names.hpp"
+#include "output_files.hpp"
 #include "render/svg_board.hpp"
 #include "render/text_board.hpp"
 #include "scenario/replay.hpp"
 #include "scenario_input.hpp"
 
-#include <fstream>
 #include <iostream>
 
 namespace carcassonne::cli {
@@ -27,6 +28,10 @@ CLI::App* addRenderCommand(CLI::App& app, RenderOptions& o) {
 }
 
 int renderCommand(const RenderOptions& o) {
+    FileRoles roles;
+    roles.reads(o.file, "the scenario");
+    roles.writes(o.output, "-o");
+    if (const auto refused = roles.refusal()) return *refused;
     auto input = loadScenarioInput(o.file, o.edition);
     if (auto* code = std::get_if<int>(&input)) return *code;
     const auto& [s, edition] = std::get<ScenarioInput>(input);
@@ -56,15 +61,7 @@ int renderCommand(const RenderOptions& o) {
         std::cout << picture;
         return Success;
     }
-    // Closed before it is checked: a write that fails when the buffer is flushed counts too.
-    std::ofstream file(o.output, std::ios::binary);
-    file << picture;
-    file.close();
-    if (file.fail()) {
-        std::cerr << "carcassonne-oracle: cannot write " << o.output << "\n";
-        return InputError;
-    }
-    return Success;
+    return writeOutputFile(o.output, picture);
 }
 
 } // namespace carcassonne::cli

@@ -1,9 +1,8 @@
 #include "run_command.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "input_errors.hpp"
-#include "interrupts.hpp"
-#include "progress.hpp"
 
 #include <iostream>
 
@@ -18,14 +17,20 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o) {
 
 namespace {
 
-// --list: the run ids the selection picks, without running them.
-int listRuns(const SuiteOptions& o, const scenario::Selection& selection) {
-    std::vector<formats::InputError> errors;
-    const auto ids = selectedRunIds(o.paths, selection, errors);
-    for (const auto& id : ids)
-        std::cout << id << "\n";
+// --list: the run ids the selection picks, without running them (the files read by --jobs
+// threads, as a run reads them), each printed as it comes.
+int listRuns(const SuiteOptions& o, const std::vector<scenario::ScenarioFile>& files,
+             std::vector<formats::InputError> errors, const scenario::Selection& selection) {
+    long listed = 0;
+    selectedRunIds(
+        files, selection, o.jobs,
+        [&](const std::string& id) {
+            std::cout << id << '\n';
+            ++listed;
+        },
+        errors);
     if (const int code = reportInputErrors(errors); code != Success) return code;
-    if (ids.empty()) {
+    if (listed == 0) {
         std::cerr << "carcassonne-oracle: nothing was selected\n";
         return NothingRan;
     }
@@ -35,31 +40,31 @@ int listRuns(const SuiteOptions& o, const scenario::Selection& selection) {
 } // namespace
 
 int runCommand(const RunOptions& o) {
+    // The files are looked at first: an output that is an input is refused before anything is
+    // read as what it is not (an --update-expectations onto a scenario).
+    std::vector<formats::InputError> errors;
+    std::vector<scenario::ScenarioFile> files = scenario::findScenarioFiles(o.suite.paths, errors);
+    FileRoles roles;
+    for (const auto& f : files)
+        roles.reads(f.path, "the scenario");
+    if (!o.list) declareReportFiles(roles, o.suite);
+    if (const auto refused = roles.refusal()) return *refused;
     auto selection = selectionOf(o.suite);
     if (auto* code = std::get_if<int>(&selection)) return *code;
     const auto& chosen = std::get<scenario::Selection>(selection);
-    if (o.list) return listRuns(o.suite, chosen);
-    LiveReports live(o.suite);
-    const bool shown = progressWanted(o.suite.noProgress);
-    std::vector<formats::InputError> ignored; // reported by the run itself
-    Progress progress(
-        "runs", "failed",
-        shown ? static_cast<long>(selectedRunIds(o.suite.paths, chosen, ignored).size()) : 0,
-        shown);
-    const InterruptGuard interrupts;
+    if (o.list) return listRuns(o.suite, files, std::move(errors), chosen);
+
+    SuiteReporting reporting(o.suite, runInfoOf(o.suite, "run"), selectedFiles(files, chosen));
+    if (const auto failed = reporting.open()) return *failed;
     scenario::SuiteRun how;
     how.failFast = o.suite.failFast;
     how.jobs = o.suite.jobs;
-    how.finished = [&](const scenario::ScenarioRun& run) {
-        // A jsonl report on the console starts its line where the progress line was.
-        if (live.stream(-1) == &std::cout) progress.finish();
-        live.finished(run);
-        progress.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
-    };
+    how.finished = [&](const scenario::ScenarioRun& run) { reporting.finished(run); };
+    how.fileFinished = [&] { reporting.fileFinished(); };
     how.interrupted = interruptRequested;
-    const auto report = scenario::runSuite(o.suite.paths, chosen, how);
-    progress.finish();
-    return writeReport(o.suite, report, runInfoOf(o.suite, "run"), &live);
+    how.soFar = &reporting.soFar();
+    const auto report = scenario::runSuite(std::move(files), std::move(errors), chosen, how);
+    return reporting.write(report);
 }
 
 } // namespace carcassonne::cli

@@ -1,7 +1,9 @@
 #include "scenario_input.hpp"
 
 #include "exit_codes.hpp"
+#include "file_roles.hpp"
 #include "input_errors.hpp"
+#include "number_option.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/runner.hpp"
 
@@ -13,6 +15,10 @@ namespace carcassonne::cli {
 
 std::variant<ScenarioInput, int> loadScenarioInput(const std::string& file,
                                                    const std::string& edition) {
+    // Standard output appended to the scenario (`explain x.yaml >> x.yaml`) would corrupt it.
+    FileRoles roles;
+    roles.reads(file, "the scenario");
+    if (const auto refused = roles.refusal()) return *refused;
     auto loaded = scenario::loadScenarioFile(
         file, std::filesystem::path(file).replace_extension().generic_string());
     if (auto* e = std::get_if<formats::InputError>(&loaded)) return reportInputError(*e);
@@ -85,9 +91,9 @@ void addPlayedFirstOptions(CLI::App& command, int& turn, int& action) {
                       .add_option("--turn", turn,
                                   "Game turns of the play list to play first, a turn being a tile "
                                   "and what follows it (default: the whole list; perft: none)")
-                      ->check(CLI::NonNegativeNumber);
+                      ->check(wholeNumberFrom(0));
     command.add_option("--action", action, "Or actions (entries) of the play list to play first")
-        ->check(CLI::NonNegativeNumber)
+        ->check(wholeNumberFrom(0))
         ->excludes(turns);
 }
 

@@ -1,13 +1,17 @@
 #include "suite_options.hpp"
 
 #include "exit_codes.hpp"
+#include "formats/input_file.hpp"
 #include "input_errors.hpp"
+#include "number_option.hpp"
+#include "output_files.hpp"
 #include "report/reporter.hpp"
 #include "rules/ruling.hpp"
 #include "shard.hpp"
 #include "version.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -19,6 +23,8 @@
 namespace carcassonne::cli {
 
 namespace {
+
+constexpr std::size_t kMaxKnownStatusBytes = std::size_t{64} << 20; // 64 MiB
 
 std::vector<std::string> rulingIds() {
     std::vector<std::string> out;
@@ -45,6 +51,15 @@ void addFormatOptions(CLI::App& c, SuiteOptions& o) {
         ->check(oneOf(formatNames(), "format"))
         ->capture_default_str();
     c.add_option("--output,-o", o.output, "Write the report to this file");
+}
+
+std::optional<std::string> reportFileError(const std::string& option) {
+    const auto split = splitReport(option);
+    if (!split) return "expected FORMAT:FILE, found '" + option + "'";
+    const auto& formats = kReportFormats;
+    if (std::find(formats.begin(), formats.end(), split->first) == formats.end())
+        return "unknown format '" + split->first + "' in '" + option + "'";
+    return std::nullopt;
 }
 
 void addReportFilesOption(CLI::App& c, std::vector<std::string>& reports) {
@@ -93,7 +108,7 @@ void addJobsOption(CLI::App& c, int& jobs, const std::string& what) {
     c.add_option("--jobs,-j", jobs,
                  what + " (default: the number of cores); the results and reports are the same, "
                         "in the same order, as with 1")
-        ->check(CLI::Range(1, 1024));
+        ->check(wholeNumberIn(1, kMaxJobs));
 }
 
 std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
@@ -110,19 +125,26 @@ std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
     }
     selection.shard = std::get<ShardChoice>(shard).shard;
     std::string expectations = o.expectations;
-    if (expectations.empty() && !o.updateExpectations.empty() &&
-        std::ifstream(o.updateExpectations))
-        expectations = o.updateExpectations;
-    if (!expectations.empty()) {
-        std::ifstream in(expectations);
-        if (!in) {
+    // --update-expectations FILE reads FILE when it exists (a new one starts empty); a folder, or
+    // a file it cannot read, is refused before anything runs.
+    if (!o.updateExpectations.empty()) {
+        std::error_code ec;
+        if (std::filesystem::is_directory(o.updateExpectations, ec))
             return reportInputError(
-                {.file = expectations, .message = "cannot read the file", .lineAndColumn = true},
+                {.file = o.updateExpectations, .message = "expected a file, found a folder"},
                 "expectations");
-        }
-        const std::string text((std::istreambuf_iterator<char>(in)),
-                               std::istreambuf_iterator<char>());
-        auto parsed = scenario::parseKnownStatuses(text);
+    }
+    if (expectations.empty() && !o.updateExpectations.empty()) {
+        std::error_code ec;
+        if (std::filesystem::exists(o.updateExpectations, ec) ||
+            std::filesystem::is_symlink(o.updateExpectations, ec))
+            expectations = o.updateExpectations;
+    }
+    if (!expectations.empty()) {
+        auto read = formats::readInputFile(expectations, kMaxKnownStatusBytes);
+        if (auto* e = std::get_if<formats::InputError>(&read))
+            return reportInputError(*e, "expectations");
+        auto parsed = scenario::parseKnownStatuses(std::get<std::string>(read));
         if (auto* err = std::get_if<formats::InputError>(&parsed))
             return reportInputError(formats::inFile(*err, expectations), "expectations");
         selection.known = std::get<std::vector<scenario::KnownStatus>>(parsed);
@@ -153,10 +175,30 @@ void writeFormat(std::ostream& out, std::string_view format, const scenario::Sui
 
 bool writeReportFile(const std::string& path, std::string_view format,
                      const scenario::SuiteReport& report, const report::RunInfo& info) {
-    std::ofstream file(path);
-    if (file) writeFormat(file, format, report, info);
-    if (!file) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
-    return static_cast<bool>(file);
+    auto opened = formats::OutputFile::open(path);
+    if (auto* error = std::get_if<formats::OutputError>(&opened)) {
+        reportCannotWrite(*error);
+        return false;
+    }
+    auto& file = std::get<formats::OutputFile>(opened);
+    writeFormat(file.stream(), format, report, info);
+    if (const auto error = file.commit()) {
+        reportCannotWrite(*error);
+        return false;
+    }
+    return true;
+}
+
+void declareReportFiles(FileRoles& roles, const SuiteOptions& o) {
+    if (!o.expectations.empty()) roles.reads(o.expectations, "--expectations", true);
+    // --update-expectations reads its own file and writes it back, by design.
+    if (!o.updateExpectations.empty()) {
+        roles.reads(o.updateExpectations, "--update-expectations", true);
+        roles.writes(o.updateExpectations, "--update-expectations " + o.updateExpectations, true);
+    }
+    if (!o.output.empty()) roles.writes(o.output, "-o " + o.output);
+    for (const auto& r : o.reports)
+        roles.writes(reportFormatAndFile(r).second, "--report " + r);
 }
 
 std::pair<std::string, std::string> reportFormatAndFile(const std::string& option) {
@@ -210,34 +252,45 @@ bool updateExpectations(const std::string& path, const scenario::SuiteReport& re
         if (!removed.contains(number)) out += line + "\n";
     for (const auto& a : added)
         out += a + "\n";
-    std::ofstream file(path);
-    file << out;
-    if (!file) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
-    return static_cast<bool>(file);
+    return writeOutputFile(path, out) == Success;
 }
 
 } // namespace
 
-LiveReports::LiveReports(const SuiteOptions& o) {
-    if (o.format == "jsonl") {
-        if (o.output.empty()) {
-            streams_[-1] = &std::cout;
-        } else {
-            files_.push_back(std::make_unique<std::ofstream>(o.output));
-            streams_[-1] = files_.back().get();
+bool LiveReports::open(const SuiteOptions& o) {
+    auto openFile = [&](int index, const std::string& path) {
+        auto opened = formats::OutputFile::open(path, formats::Writing::Live);
+        if (auto* error = std::get_if<formats::OutputError>(&opened)) {
+            reportCannotWrite(*error);
+            return false;
         }
+        auto& file =
+            files_.emplace(index, std::move(std::get<formats::OutputFile>(opened))).first->second;
+        streams_[index] = &file.stream();
+        return true;
+    };
+    if (o.format == "jsonl") {
+        if (o.output.empty())
+            streams_[-1] = &std::cout;
+        else if (!openFile(-1, o.output))
+            return false;
     }
     for (std::size_t i = 0; i < o.reports.size(); ++i) {
         const auto [format, path] = *splitReport(o.reports[i]); // checked by the validator
-        if (format != "jsonl") continue;
-        files_.push_back(std::make_unique<std::ofstream>(path));
-        streams_[static_cast<int>(i)] = files_.back().get();
+        if (format == "jsonl" && !openFile(static_cast<int>(i), path)) return false;
     }
+    return true;
 }
 
 void LiveReports::finished(const scenario::ScenarioRun& run) {
-    for (const auto& [index, out] : streams_)
-        if (*out) report::writeJsonlRun(*out, run);
+    for (const auto& [index, out] : streams_) {
+        report::writeJsonlRun(*out, run);
+        // Flushed line by line: whoever follows the report (tail -f FILE.partial) sees each run.
+        if (auto file = files_.find(index); file != files_.end())
+            file->second.flush();
+        else
+            out->flush();
+    }
 }
 
 std::ostream* LiveReports::stream(int index) const {
@@ -245,20 +298,52 @@ std::ostream* LiveReports::stream(int index) const {
     return found == streams_.end() ? nullptr : found->second;
 }
 
-std::vector<std::string> selectedRunIds(const std::vector<std::string>& paths,
-                                        const scenario::Selection& selection,
-                                        std::vector<formats::InputError>& errors) {
-    std::vector<std::string> ids;
-    for (const auto& f : scenario::findScenarioFiles(paths, errors)) {
-        if (!scenario::selected(f.id, selection)) continue;
+bool LiveReports::end(int index) {
+    const auto file = files_.find(index);
+    if (file == files_.end()) return true; // the console's: checked with standard output
+    const auto error = file->second.commit();
+    if (error) reportCannotWrite(*error);
+    return !error;
+}
+
+void selectedRunIds(const std::vector<scenario::ScenarioFile>& files,
+                    const scenario::Selection& selection, int jobs,
+                    const std::function<void(const std::string&)>& listed,
+                    std::vector<formats::InputError>& errors) {
+    std::vector<std::size_t> chosen;
+    for (std::size_t i = 0; i < files.size(); ++i)
+        if (scenario::selected(files[i].id, selection)) chosen.push_back(i);
+    // Each file read on a job, its ids handed on in order: listing is never slower than running.
+    auto read = [&](std::size_t k, int) {
+        const scenario::ScenarioFile& f = files[chosen[k]];
+        std::variant<std::vector<std::string>, formats::InputError> out;
         auto loaded = scenario::loadScenarioFile(f.path, f.id);
-        if (auto* s = std::get_if<scenario::Scenario>(&loaded))
+        if (auto* s = std::get_if<scenario::Scenario>(&loaded)) {
+            std::vector<std::string> ids;
             for (Edition e : scenario::selectedEditions(*s, selection))
                 ids.push_back(f.id + "@" + std::string(toString(e)));
+            out = std::move(ids);
+        } else {
+            out = std::get<formats::InputError>(std::move(loaded));
+        }
+        return out;
+    };
+    auto emit = [&](std::size_t, std::variant<std::vector<std::string>, formats::InputError>&& r) {
+        if (auto* ids = std::get_if<std::vector<std::string>>(&r))
+            for (const auto& id : *ids)
+                listed(id);
         else
-            errors.push_back(std::get<formats::InputError>(loaded));
-    }
-    return ids;
+            errors.push_back(std::get<formats::InputError>(std::move(r)));
+        return true;
+    };
+    scenario::orderedJobs(chosen.size(), jobs, read, emit);
+}
+
+long selectedFiles(const std::vector<scenario::ScenarioFile>& files,
+                   const scenario::Selection& selection) {
+    return static_cast<long>(std::count_if(files.begin(), files.end(), [&](const auto& f) {
+        return scenario::selected(f.id, selection);
+    }));
 }
 
 report::RunInfo runInfoOf(const SuiteOptions& o, std::string command) {
@@ -280,16 +365,15 @@ report::RunInfo runInfoOf(const SuiteOptions& o, std::string command) {
 }
 
 int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
-                const report::RunInfo& info, const LiveReports* live) {
+                const report::RunInfo& info, LiveReports* live) {
     bool written = true;
     // A jsonl report already holds its runs: only its end is written.
-    auto end = [&](std::ostream& out, const std::string& path) {
+    auto end = [&](int index, std::ostream& out) {
         report::writeJsonlEnd(out, report, info);
-        if (!out) std::cerr << "carcassonne-oracle: cannot write " << path << "\n";
-        return static_cast<bool>(out);
+        return live->end(index);
     };
     if (std::ostream* out = live ? live->stream(-1) : nullptr)
-        written = end(*out, o.output.empty() ? "the standard output" : o.output);
+        written = end(-1, *out);
     else if (o.output.empty())
         writeFormat(std::cout, o.format, report, info);
     else
@@ -297,7 +381,7 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
     for (std::size_t i = 0; i < o.reports.size(); ++i) {
         const auto [format, path] = *splitReport(o.reports[i]); // checked by the option's validator
         if (std::ostream* out = live ? live->stream(static_cast<int>(i)) : nullptr)
-            written = end(*out, path) && written;
+            written = end(static_cast<int>(i), *out) && written;
         else
             written = writeReportFile(path, format, report, info) && written;
     }
@@ -312,10 +396,11 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
                   << k.pattern << "' matches no run\n";
 
     const report::Totals t = report::totals(report);
-    if (!written) return InputError;
+    // A report that could not be written is lost: that outweighs every result it would have told.
+    if (!written) return CannotWrite;
     if (report.interrupted) {
         std::cerr << "carcassonne-oracle: interrupted; the report holds the runs that finished ("
-                  << t.notRun << " did not run)\n";
+                  << report::interruptedText(t) << ")\n";
         return Interrupted;
     }
     if (t.errors > 0) return InputError;
@@ -326,7 +411,58 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
                   << ")\n";
         return NothingRan;
     }
+    // Nothing verified is not green: against an engine (drive, fuzz, and merge of their
+    // reports), every run selected was UNSUPPORTED (an engine that declines them all) or SKIP, so
+    // nothing was played. (`run` keeps 0 for a suite its own expectations file skips whole.)
+    if (info.command != "run" && t.skipped == static_cast<int>(report.runs.size())) {
+        std::string statuses;
+        for (const auto& [outcome, n] : t.byStatus)
+            if (n > 0)
+                statuses += (statuses.empty() ? "" : ", ") + std::to_string(n) + " " +
+                            std::string(scenario::toString(outcome));
+        std::cerr << "carcassonne-oracle: nothing was run: none of the " << report.runs.size()
+                  << " runs selected was played (" << statuses
+                  << "; the report says why) (exit code " << NothingRan << ")\n";
+        return NothingRan;
+    }
     return Success;
+}
+
+SuiteReporting::SuiteReporting(const SuiteOptions& options, report::RunInfo info, long files)
+    : options_(options), info_(std::move(info)),
+      progress_("runs", "failed", 0, progressWanted(options.noProgress)) {
+    progress_.countParts("files", files);
+    // The second interrupt: the reports of the files handed on so far, at once (the runs under
+    // way are not waited for); nothing when the suite is over and write() has the reports.
+    interrupts_.onSecondInterrupt([this] {
+        return soFar_.whileHeld([this](const scenario::SuiteReport* report) {
+            if (!report) return -1;
+            progress_.finish();
+            return writeReport(options_, *report, info_, &live_);
+        });
+    });
+}
+
+std::optional<int> SuiteReporting::open() {
+    if (!live_.open(options_)) return CannotWrite;
+    return std::nullopt;
+}
+
+void SuiteReporting::finished(const scenario::ScenarioRun& run) {
+    // A jsonl report on the console starts its line where the progress line was.
+    if (live_.stream(-1) == &std::cout) progress_.finish();
+    live_.finished(run);
+    progress_.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
+}
+
+void SuiteReporting::fileFinished() {
+    progress_.partDone();
+}
+
+int SuiteReporting::write(const scenario::SuiteReport& report) {
+    interrupts_.noSaver();
+    progress_.finish();
+    return writeReport(options_, report, info_, &live_);
 }
 
 } // namespace carcassonne::cli

@@ -1,6 +1,10 @@
 #include "json_codec.hpp"
 
+#include "formats/json_text.hpp"
+#include "formats/utf8_text.hpp"
+
 #include <cstdint>
+#include <set>
 #include <sstream>
 
 namespace carcassonne::codec {
@@ -244,15 +248,48 @@ bool nestedDeeperThan(const std::string& text, int limit) {
 
 } // namespace
 
-std::variant<json, std::string> parseJson(const std::string& text) {
+std::variant<json, std::string> parseJson(const std::string& text, JsonKeys keys) {
     // The depth is checked by a scan before the parse, so that the parse itself is nlohmann's
     // plain one: the callback parser that could refuse a deep value as it goes costs a tenth of
     // the driver's time on large replies (legal sets after every action of a fuzz game).
+    // nlohmann stops at a NUL byte as at the end of the text ("{...}\0garbage" would be read as
+    // "{...}"), and quotes a byte that is not UTF-8 back raw in its message.
+    if (const auto fault = formats::findTextFault(text, formats::ControlCharacters::Allowed)) {
+        const std::string column = std::to_string(fault->column);
+        if (fault->found.starts_with("a NUL"))
+            return "holds a NUL byte at column " + column + " (JSON text has none)";
+        return "is not UTF-8: " + fault->found + " at column " + column;
+    }
     if (nestedDeeperThan(text, kMaxJsonDepth))
-        return "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
-    json value = json::parse(text, nullptr, false);
-    if (value.is_discarded()) return std::string("not JSON");
-    return value;
+        return "is JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+    DuplicateKeys duplicates;
+    auto noDuplicateKeys = [&](int, json::parse_event_t event, json& parsed) {
+        duplicates.see(event, parsed);
+        return true;
+    };
+    try {
+        json value =
+            keys == JsonKeys::Unique ? json::parse(text, noDuplicateKeys) : json::parse(text);
+        if (!duplicates.first().empty()) return "has the key \"" + duplicates.first() + "\" twice";
+        return value;
+    } catch (const json::out_of_range& e) {
+        return "holds " + formats::numberOverflowText(e.what());
+    } catch (const json::parse_error& e) {
+        // One line: its column is all that matters.
+        std::string what = formats::jsonErrorText(e.what());
+        const std::string firstLine = "at line 1, column";
+        if (const auto at = what.find(firstLine); at != std::string::npos)
+            what.replace(at, firstLine.size(), "at column");
+        return "is not JSON: " + what;
+    }
+}
+
+void DuplicateKeys::see(json::parse_event_t event, const json& parsed) {
+    if (event == json::parse_event_t::object_start) open_.emplace_back();
+    if (event == json::parse_event_t::object_end && !open_.empty()) open_.pop_back();
+    if (event == json::parse_event_t::key && !open_.empty() && duplicate_.empty() &&
+        !open_.back().insert(parsed.get<std::string>()).second)
+        duplicate_ = parsed.get<std::string>();
 }
 
 std::optional<long long> integerIn(const json& j, long long lo, long long hi) {

@@ -8,8 +8,10 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <set>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace carcassonne::codec {
 
@@ -32,12 +34,31 @@ json stateJson(const GameState& state); // phase, current, scores, supplies, fig
 // written this way.
 json partJson(const Board& board, NodeId node); // {"at": [x, y], "on": "road E"}
 
-// JSON text to a value, nesting at most kMaxJsonDepth deep: the value, or what the text is instead
-// ("not JSON", "JSON nested deeper than 64 levels"), to follow "the request is". The parser
-// itself copes with any depth, but copying or dumping a value recurses once per level, so a deep
-// enough line from a client or an engine would overflow the stack.
+// JSON text to a value, nesting at most kMaxJsonDepth deep: the value, or what is wrong with the
+// text, to follow "the request" ("is not JSON: parse error at column 5: ...", "holds a NUL byte
+// at column 12 ...", "is not UTF-8: ...", "holds a number beyond the range of a double ...", "is
+// JSON nested deeper than 64 levels", "has the key "id" twice"). The parser itself copes with any
+// depth, but copying or dumping a value recurses once per level, so a deep enough line from a
+// client or an engine would overflow the stack. Duplicate keys are refused where asked (a
+// request to `serve`, as game logs refuse them); an engine's replies are read without that check,
+// which costs a tenth of the driver's time on large replies.
 inline constexpr int kMaxJsonDepth = 64;
-std::variant<json, std::string> parseJson(const std::string& text);
+enum class JsonKeys { LastWins, Unique };
+
+// The first key an object holds twice, as nlohmann's parse callback meets the keys (it keeps the
+// last value silently): a reader refuses the text when there is one.
+class DuplicateKeys {
+public:
+    void see(json::parse_event_t event, const json& parsed);
+    const std::string& first() const { return duplicate_; }
+
+private:
+    std::vector<std::set<std::string>> open_; // the keys of each object open
+    std::string duplicate_;
+};
+
+std::variant<json, std::string> parseJson(const std::string& text,
+                                          JsonKeys keys = JsonKeys::LastWins);
 
 // Reading: every failure says what was expected at which JSON path.
 // A whole number within [lo, hi], whichever JSON number type holds it: a huge unsigned number or
@@ -57,10 +78,11 @@ Result<Position> positionFrom(const json& j, const std::string& path);
 Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text);
 Result<FeatureRef> featureRefFrom(const json& j, const std::string& path); // {"at", "on"}
 Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path);
-// A tile by id or base-game letter, with which of the two it is: an id names its own copies, a
-// letter any copy of its geometry (rules/tile_copies.hpp).
+// A tile by id or geometry name (a base-game letter, or ~ and a plain id: "~IC/RFr.i"), with which
+// of the two it is: an id names its own copies, a geometry name any copy of the picture
+// (rules/tile_copies.hpp).
 Result<TileName> tileNameFrom(const json& j, const std::string& path);
-// Only the geometry (a legal-placements query): a letter gives its plain tile.
+// Only the geometry (a legal-placements query): a geometry name gives its plain tile.
 Result<TileTypeId> tileFrom(const json& j, const std::string& path);
 Result<Move> moveFrom(const GameState& state, const json& j);
 

@@ -1,7 +1,9 @@
 #include "json_fields.hpp"
 
 #include "codec/json_codec.hpp"
+#include "formats/json_text.hpp"
 #include "formats/strict_object.hpp"
+#include "formats/utf8_text.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -20,19 +22,21 @@ std::string shown(const json& value) {
 }
 
 json parseStrict(const std::string& text, const std::string& path) {
-    std::vector<std::set<std::string>> keys; // per open object
-    std::string duplicate;
+    // nlohmann stops at a NUL byte as at the end of the text ("{...}\0garbage" would be read as
+    // "{...}"), and quotes a byte that is not UTF-8 back raw in its message: both are refused
+    // first, at their place.
+    const bool oneLine = text.find('\n') == std::string::npos;
+    if (const auto fault = formats::findTextFault(text, formats::ControlCharacters::Allowed))
+        throw BadInput{path, "at column " + std::to_string(fault->column) + ": " + fault->message(),
+                       oneLine ? 0 : fault->line};
+    codec::DuplicateKeys duplicates;
     bool tooDeep = false;
     // A value deeper than the limit is dropped as it is parsed (the callback refuses it), so the
     // parse never builds it; the text is then refused as a whole.
     auto callback = [&](int depth, json::parse_event_t event, json& parsed) {
         if (depth > codec::kMaxJsonDepth) tooDeep = true;
         if (tooDeep) return false;
-        if (event == json::parse_event_t::object_start) keys.emplace_back();
-        if (event == json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
-        if (event == json::parse_event_t::key && !keys.empty() && duplicate.empty() &&
-            !keys.back().insert(parsed.get<std::string>()).second)
-            duplicate = parsed.get<std::string>();
+        duplicates.see(event, parsed);
         return true;
     };
     json value;
@@ -45,21 +49,20 @@ json parseStrict(const std::string& text, const std::string& path) {
         if (const auto bracket = what.find("] "); bracket != std::string::npos)
             what = what.substr(bracket + 2);
         const std::string firstLine = "at line 1, column";
-        if (text.find('\n') == std::string::npos)
+        if (oneLine)
             if (const auto at = what.find(firstLine); at != std::string::npos)
                 what.replace(at, firstLine.size(), "at column");
         const auto end = text.begin() + static_cast<std::ptrdiff_t>(std::min(e.byte, text.size()));
         const auto newlines = std::count(text.begin(), end, '\n');
         // A multi-line text (a .jcz) names the line; the error counts bytes from 1.
-        throw BadInput{path, "invalid JSON: " + what,
-                       text.find('\n') == std::string::npos ? 0 : static_cast<int>(newlines) + 1};
-    } catch (const json::out_of_range&) {
+        throw BadInput{path, "invalid JSON: " + what, oneLine ? 0 : static_cast<int>(newlines) + 1};
+    } catch (const json::out_of_range& e) {
         // A number too large for any JSON number type (1e1111111111): found by fuzzing.
-        throw BadInput{path, "invalid JSON: a number is out of range", 0};
+        throw BadInput{path, formats::numberOverflowText(e.what()), 0};
     }
     if (tooDeep)
         bad(path, "nested deeper than " + std::to_string(codec::kMaxJsonDepth) + " levels");
-    if (!duplicate.empty()) bad(path, "duplicate key '" + duplicate + "'");
+    if (!duplicates.first().empty()) bad(path, "duplicate key '" + duplicates.first() + "'");
     return value;
 }
 

@@ -74,9 +74,15 @@ public:
             std::vector<std::string> details;
             for (const std::string& line : e.stderrLines)
                 details.push_back("engine stderr: " + line);
-            run_.findings.push_back({current_, "engine",
-                                     std::string(toString(e.outcome)) + ": " + e.message,
-                                     std::move(details)});
+            // An UNSUPPORTED run's one finding is its reason, which every report format gives
+            // in these words (report::skipReason).
+            if (e.outcome == Outcome::Unsupported)
+                run_.findings.push_back({current_, std::string(scenario::kUnsupportedFinding),
+                                         e.message, std::move(details)});
+            else
+                run_.findings.push_back({current_, "engine",
+                                         std::string(toString(e.outcome)) + ": " + e.message,
+                                         std::move(details)});
             if (!result.firstFailingAction && currentIndex_)
                 result.firstFailingAction = currentIndex_;
         }
@@ -117,12 +123,16 @@ private:
     // A request: its `ok` value or the engine's error. The end of the session, or an `unsupported`
     // error, ends the replay (Ended).
     std::variant<json, EngineError> ask(json request) {
+        const std::string name = requestName(request);
         auto reply = session_->request(std::move(request));
         if (auto* end = std::get_if<SessionEnd>(&reply)) throw endedBy(*end);
         if (auto* e = std::get_if<EngineError>(&reply)) {
             if (e->code == kUnsupported) {
-                session_->transcript().note("UNSUPPORTED: " + e->message);
-                throw Ended{Outcome::Unsupported, "the engine declined: " + e->message, {}};
+                // What was declined, in the engine's words: the reason every report gives.
+                std::string why =
+                    "the engine declined " + name + (e->message.empty() ? "" : ": " + e->message);
+                session_->transcript().note("UNSUPPORTED: " + why);
+                throw Ended{Outcome::Unsupported, std::move(why), {}};
             }
             return *e;
         }
@@ -185,7 +195,7 @@ private:
         auto running = engine_.session();
         if (auto* end = std::get_if<SessionEnd>(&running)) throw endedBy(*end);
         session_ = std::get<EngineSession*>(running);
-        const auto created = ask(newGameRequest(config));
+        const auto created = ask(newGameRequest(config, caps.switchesSent()));
         if (auto* e = std::get_if<EngineError>(&created)) {
             failure({}, "engine", "the engine refused new-game", {e->code + ": " + e->message});
             return false;
@@ -419,18 +429,22 @@ private:
     }
 };
 
-void saveTranscript(const std::string& folder, const std::string& runId, const std::string& text) {
+// The transcript of a failed run, whole, as FOLDER/ID.txt (the id's slashes as dots); the error
+// when the folder cannot be made or the file written.
+std::optional<formats::OutputError>
+saveTranscript(const std::string& folder, const std::string& runId, const std::string& text) {
     std::string name = runId;
     std::replace(name.begin(), name.end(), '/', '.');
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
-    std::ofstream(std::filesystem::path(folder) / (name + ".txt")) << text;
+    if (ec) return formats::OutputError{folder, ec.message()};
+    return formats::writeFile((std::filesystem::path(folder) / (name + ".txt")).string(), text);
 }
 
 } // namespace
 
 EngineCommand engineCommandOf(const DriveOptions& options) {
-    return {options.engine, options.timeout, options.freshEngine};
+    return {options.engine, options.timeout, options.freshEngine, options.startTimeout};
 }
 
 DriveResult driveScenario(EngineLink& engine, const DriveOptions& options, const Scenario& s,
@@ -444,6 +458,14 @@ DriveResult driveScenario(const DriveOptions& options, const Scenario& s, Editio
 }
 
 DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSuiteOptions& o) {
+    std::vector<formats::InputError> errors;
+    std::vector<scenario::ScenarioFile> files = scenario::findScenarioFiles(paths, errors);
+    return driveSuite(std::move(files), std::move(errors), o);
+}
+
+DriveSuiteResult driveSuite(std::vector<scenario::ScenarioFile> files,
+                            std::vector<formats::InputError> errors, const DriveSuiteOptions& o) {
+    DriveSuiteResult result;
     const int jobs = std::max(1, o.jobs);
     std::vector<EngineLink> engines;
     for (int j = 0; j < jobs; ++j)
@@ -478,14 +500,16 @@ DriveSuiteResult driveSuite(const std::vector<std::string>& paths, const DriveSu
                 }
             }
             const auto verdict = verdictOf(run.outcome);
-            if (verdict == Verdict::Failed || verdict == Verdict::Errored)
-                saveTranscript(o.transcripts, run.id, transcript.text());
+            if (o.allTranscripts || verdict == Verdict::Failed || verdict == Verdict::Errored)
+                if (auto error = saveTranscript(o.transcripts, run.id, transcript.text()))
+                    result.transcriptErrors.push_back(std::move(*error));
         }
         if (o.finished) o.finished(run);
     };
-    DriveSuiteResult result;
     how.interrupted = o.stopRequested;
-    result.report = runSuite(paths, o.selection, how);
+    how.fileFinished = o.fileFinished;
+    how.soFar = o.soFar;
+    result.report = runSuite(std::move(files), std::move(errors), o.selection, how);
     for (const EngineLink& engine : engines)
         if (engine.cannotStart()) {
             result.cannotStart = engine.cannotStart();

@@ -1,5 +1,8 @@
 #include "engine_session.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 namespace carcassonne::protocol {
 
 using scenario::Outcome;
@@ -7,7 +10,7 @@ using scenario::Outcome;
 namespace {
 
 constexpr std::size_t kTranscriptLine = 4000;
-constexpr std::size_t kStderrLines = 5; // of an engine's standard error, in a crash's finding
+constexpr std::size_t kStderrLines = 5; // of an engine's standard error when no line names an error
 
 std::string excerpt(const std::string& line) {
     if (line.size() <= 200) return line;
@@ -45,14 +48,32 @@ std::optional<std::string> Capabilities::cannotPlay(const GameConfig& config) co
     for (const std::string& expansion : expansionNamesIn(config.expansions))
         if (!expansions.contains(expansion)) return "the engine does not play " + expansion;
     for (const SwitchInfo& s : allSwitches()) {
+        const std::string name(s.name);
         const std::string value(switchValue(config.rules, s.name));
-        // A switch at its edition default needs no support: the engine plays the edition.
+        // A switch at its edition default needs no support: the engine plays the edition (and
+        // one it did not declare is not sent to it at all: switchesSent).
         if (value == switchValue(defaultRules(config.rules.edition), s.name)) continue;
-        const auto it = switches.find(std::string(s.name));
-        if (it == switches.end() || !it->second.contains(value))
-            return "the engine does not support " + std::string(s.name) + ": " + value;
+        const auto it = switches.find(name);
+        if (it == switches.end())
+            return "the run needs the switch " + name + ": " + value +
+                   ", which the engine does not declare";
+        if (!it->second.contains(value)) {
+            std::string values;
+            for (const std::string& v : it->second)
+                values += (values.empty() ? "" : ", ") + v;
+            return "the run needs the switch " + name + ": " + value +
+                   ", a value the engine does not declare (it declares " + name + ": " +
+                   (values.empty() ? "no value" : values) + ")";
+        }
     }
     return std::nullopt;
+}
+
+std::set<std::string> Capabilities::switchesSent() const {
+    std::set<std::string> out;
+    for (const auto& [name, values] : switches)
+        out.insert(name);
+    return out;
 }
 
 std::string Transcript::text() const {
@@ -70,6 +91,8 @@ void Transcript::add(const char* prefix, const std::string& line) {
     lines_.push_back(prefix + shown);
 }
 
+namespace {
+
 // The last `count` non-empty lines of an engine's standard error, for a finding.
 std::vector<std::string> lastLines(const std::string& text, std::size_t count) {
     std::vector<std::string> lines;
@@ -85,6 +108,108 @@ std::vector<std::string> lastLines(const std::string& text, std::size_t count) {
     return lines;
 }
 
+std::vector<std::string> splitLines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t from = 0;
+    while (from < text.size()) {
+        std::size_t end = text.find('\n', from);
+        if (end == std::string::npos) end = text.size();
+        std::string line = text.substr(from, end - from);
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back(std::move(line));
+        from = end + 1;
+    }
+    return lines;
+}
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+// A line that names an error, in the words runtimes use: Python's "Traceback" and "ValueError:",
+// node's "Error: ..." and "throw", a JVM's "Exception in thread" and "Caused by:", Rust's
+// "panicked at", Go's "panic:", C++'s "terminate called ... what():", "Segmentation fault",
+// "Aborted", assertions.
+bool namesAnError(std::string_view line) {
+    static constexpr std::string_view kWords[] = {
+        "error",     "exception",    "panic",   "traceback",        "fatal",    "abort", "assert",
+        "caused by", "segmentation", "what():", "terminate called", "uncaught", "throw"};
+    const std::string l = lower(line);
+    return std::any_of(std::begin(kWords), std::end(kWords),
+                       [&](std::string_view w) { return l.find(w) != std::string::npos; });
+}
+
+// A stack frame: node's and the JVM's "    at f (file:1:2)", Python's '  File "x.py", line 3'.
+bool isFrame(std::string_view line) {
+    const auto first = line.find_first_not_of(" \t");
+    if (first == std::string_view::npos || first == 0) return false;
+    const std::string_view rest = line.substr(first);
+    return rest.starts_with("at ") || rest.starts_with("File \"");
+}
+
+} // namespace
+
+std::vector<std::string> errorLines(const std::string& tail, std::size_t limit) {
+    const std::vector<std::string> lines = splitLines(tail);
+    std::vector<std::size_t> picked; // indexes into lines, in order
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!namesAnError(lines[i]) || isFrame(lines[i])) continue;
+        // Where it was thrown: node and a JVM write the innermost frame after the error's line,
+        // Python before it (its last `File "...", line N` and that line's source).
+        const bool frameAfter = i + 1 < lines.size() && isFrame(lines[i + 1]);
+        if (!frameAfter && i >= 2 && isFrame(lines[i - 2]) &&
+            (picked.empty() || picked.back() < i - 2)) {
+            picked.push_back(i - 2);
+            picked.push_back(i - 1);
+        }
+        picked.push_back(i);
+        if (frameAfter) picked.push_back(++i);
+    }
+    if (picked.empty()) return lastLines(tail, kStderrLines);
+    // A frame indented by two spaces whatever the runtime's indent (a JVM's is a tab).
+    auto shown = [&](std::size_t i) {
+        const std::string& line = lines[i];
+        if (!isFrame(line)) return excerpt(line);
+        return "  " + excerpt(line.substr(line.find_first_not_of(" \t")));
+    };
+    std::vector<std::string> out;
+    const std::size_t keep = std::max<std::size_t>(limit, 2);
+    for (std::size_t k = 0; k < picked.size(); ++k) {
+        // More than `limit`: the first half and the last half, the error and its final cause.
+        if (picked.size() > keep && k == keep / 2) {
+            const std::size_t skipped = picked.size() - keep;
+            out.push_back("... (" + std::to_string(skipped) + " more lines naming an error)");
+            k += skipped - 1;
+            continue;
+        }
+        out.push_back(shown(picked[k]));
+    }
+    return out;
+}
+
+std::string requestName(const json& request) {
+    std::string name = request.value("cmd", std::string("?"));
+    if (name == "query" && request.contains("what") && request["what"].is_string())
+        name += " " + request["what"].get<std::string>();
+    return name;
+}
+
+void EngineSession::noteStderr() {
+    const std::string& tail = process_->errorTail();
+    if (tail.empty()) return;
+    const std::size_t total = process_->errorBytes();
+    transcript_.note("engine stderr" +
+                     (total > tail.size() ? " (its last " + std::to_string(tail.size()) + " of " +
+                                                std::to_string(total) + " bytes)"
+                                          : std::string()) +
+                     ":");
+    for (const std::string& line : splitLines(tail))
+        transcript_.note("  " + line);
+}
+
 SessionEnd EngineSession::end(Outcome outcome, std::string message,
                               std::chrono::milliseconds grace) {
     transcript_.note(std::string(scenario::toString(outcome)) + ": " + message);
@@ -92,8 +217,8 @@ SessionEnd EngineSession::end(Outcome outcome, std::string message,
     if (process_) {
         process_->stop(grace);
         if (!process_->errorTail().empty()) {
-            transcript_.note("engine stderr (last bytes):\n" + process_->errorTail());
-            ended_->stderrLines = lastLines(process_->errorTail(), kStderrLines);
+            noteStderr();
+            ended_->stderrLines = errorLines(process_->errorTail());
         }
         process_.reset();
     }
@@ -119,8 +244,11 @@ std::optional<SessionEnd> EngineSession::open() {
     }
     // Until the engine answers, its reply may use what the driver offers (1.1 codes).
     capabilities_.minor = kProtocolMinor;
+    // The engine's start has a timeout of its own: an interpreter or a JVM may take seconds to
+    // come up on a busy machine, where each later reply is quick.
     auto reply =
-        request({{"cmd", "hello"}, {"protocol", kProtocolVersion}, {"minor", kProtocolMinor}});
+        exchange({{"cmd", "hello"}, {"protocol", kProtocolVersion}, {"minor", kProtocolMinor}},
+                 startTimeout_, "--start-timeout-ms, the engine's start");
     if (auto* e = std::get_if<SessionEnd>(&reply)) {
         // A closed output before any reply: the engine did not start (a command not found, a
         // missing library), as opposed to one that answers and then misbehaves.
@@ -129,7 +257,10 @@ std::optional<SessionEnd> EngineSession::open() {
         return failed;
     }
     if (auto* e = std::get_if<EngineError>(&reply)) {
-        if (e->code == kUnsupported) return end(Outcome::Unsupported, "hello: " + e->message);
+        if (e->code == kUnsupported)
+            return end(Outcome::Unsupported,
+                       "the engine declined hello" +
+                           (e->message.empty() ? std::string() : ": " + e->message));
         return end(Outcome::Protocol, "hello was refused: " + e->code + ": " + e->message);
     }
     const json& ok = std::get<json>(reply);
@@ -175,6 +306,12 @@ std::optional<SessionEnd> EngineSession::open() {
 }
 
 std::variant<json, EngineError, SessionEnd> EngineSession::request(json request) {
+    return exchange(std::move(request), timeout_, "--timeout-ms");
+}
+
+std::variant<json, EngineError, SessionEnd>
+EngineSession::exchange(json request, std::chrono::milliseconds timeout,
+                        const char* timeoutOption) {
     if (ended_) return *ended_;
     if (!process_) return end(Outcome::Crash, "the engine is not running");
     const long long id = nextId_++;
@@ -183,19 +320,40 @@ std::variant<json, EngineError, SessionEnd> EngineSession::request(json request)
     const std::string line =
         "{\"id\":" + std::to_string(id) + (rest.size() > 2 ? "," + rest.substr(1) : "}");
     transcript_.sent(line);
-    const auto written = process_->writeLine(line, timeout_);
-    if (auto* e = std::get_if<LinkError>(&written)) return end(outcomeOf(e->status), e->message);
-    auto read = process_->readLine(timeout_);
-    if (auto* e = std::get_if<LinkError>(&read)) return end(outcomeOf(e->status), e->message);
+    // A TIMEOUT names the request it waited for and how long; the timeout counts from the moment
+    // the request is written, so writing and reading share it.
+    const std::string which = "request " + std::to_string(id) + " (" + requestName(request) + ")";
+    const std::string waited = std::to_string(timeout.count()) + " ms (" + timeoutOption + ")";
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    const auto written = process_->writeLine(line, timeout);
+    if (auto* e = std::get_if<LinkError>(&written)) {
+        if (e->status == LinkStatus::Timeout)
+            return end(Outcome::Timeout, "the engine did not read " + which + " within " + waited);
+        if (e->status == LinkStatus::Crash)
+            return end(Outcome::Crash, e->message + " when sent " + which);
+        return end(outcomeOf(e->status), e->message);
+    }
+    const auto left = std::max(std::chrono::milliseconds(0),
+                               std::chrono::duration_cast<std::chrono::milliseconds>(
+                                   deadline - std::chrono::steady_clock::now()));
+    auto read = process_->readLine(left);
+    if (auto* e = std::get_if<LinkError>(&read)) {
+        if (e->status == LinkStatus::Timeout)
+            return end(Outcome::Timeout, "no reply to " + which + " within " + waited);
+        if (e->status == LinkStatus::Crash)
+            return end(Outcome::Crash, e->message + " before its reply to " + which);
+        return end(outcomeOf(e->status), e->message + " (the reply to " + which + ")");
+    }
     const std::string& text = std::get<std::string>(read);
     transcript_.received(text);
     auto parsed = codec::parseJson(text);
     if (auto* why = std::get_if<std::string>(&parsed))
-        return end(Outcome::Protocol, "the reply is " + *why + ": " + excerpt(text));
+        return end(Outcome::Protocol, "the reply " + *why + ": " + excerpt(text));
     json& reply = std::get<json>(parsed);
     if (!reply.is_object())
         return end(Outcome::Protocol, "the reply is not a JSON object: " + excerpt(text));
-    if (reply.value("id", json()) != id)
+    // The id as it was sent, a whole number: json compares 5.0 equal to 5.
+    if (!reply.contains("id") || !reply["id"].is_number_integer() || reply["id"] != id)
         return end(Outcome::Protocol, "the reply has id " + reply.value("id", json()).dump() +
                                           ", expected " + std::to_string(id));
     const bool ok = reply.contains("ok");
@@ -248,8 +406,7 @@ void EngineSession::close() {
     if (!process_) return;
     if (!ended_) goodbye();
     process_->stop(std::chrono::milliseconds(200));
-    if (!process_->errorTail().empty())
-        transcript_.note("engine stderr (last bytes):\n" + process_->errorTail());
+    noteStderr();
     process_.reset();
 }
 

@@ -32,8 +32,13 @@ struct Capabilities {
     // 1.1: the optional features it declared ("features"; e.g. play-then); none in a 1.0 session.
     std::set<std::string> features;
 
-    // Why a game with this configuration cannot be played with the engine, if it cannot.
+    // Why a game with this configuration cannot be played with the engine, if it cannot: an
+    // edition or expansion it does not play, a switch value other than the edition's default
+    // that it does not declare.
     std::optional<std::string> cannotPlay(const GameConfig& config) const;
+    // The switches `new-game` carries: those the engine declared, and no other (an engine of an
+    // older protocol does not know the switches added since; it plays their edition defaults).
+    std::set<std::string> switchesSent() const;
 };
 
 // Every line sent (`> `) and received (`< `), and notes (`# `), for failing sessions.
@@ -59,10 +64,22 @@ struct SessionEnd {
     bool exitedBeforeHello = false;       // the engine exited without answering hello
 };
 
+// How a request is named in messages: "new-game", "query legal", "play".
+std::string requestName(const json& request);
+
+// The lines of an engine's standard error worth quoting in a finding: those that name an error
+// (error, exception, panic, Traceback, fatal, abort, assert, ...) with the stack frame after each,
+// at most `limit` (the first and the last ones when there are more); the last lines when none
+// does. A node or JVM trace ends in its bottom frames, so the last lines alone miss the error.
+std::vector<std::string> errorLines(const std::string& stderrTail, std::size_t limit = 12);
+
 class EngineSession {
 public:
-    EngineSession(std::string command, std::chrono::milliseconds timeout)
-        : command_(std::move(command)), timeout_(timeout) {}
+    // `startTimeout` is for the engine's start: from its launch to its answer to hello; `timeout`
+    // for each later request.
+    EngineSession(std::string command, std::chrono::milliseconds timeout,
+                  std::chrono::milliseconds startTimeout)
+        : command_(std::move(command)), timeout_(timeout), startTimeout_(startTimeout) {}
     ~EngineSession() { close(); }
 
     // Starts the engine and says hello.
@@ -86,6 +103,7 @@ public:
 private:
     std::string command_;
     std::chrono::milliseconds timeout_;
+    std::chrono::milliseconds startTimeout_;
     std::unique_ptr<EngineProcess> process_;
     Capabilities capabilities_;
     Transcript transcript_;
@@ -95,7 +113,11 @@ private:
 
     SessionEnd end(scenario::Outcome outcome, std::string message,
                    std::chrono::milliseconds grace = std::chrono::milliseconds(0));
-    void goodbye(); // `quit`, and its reply if it comes within 200 ms
+    // One request with its timeout (the start-up one for hello).
+    std::variant<json, EngineError, SessionEnd>
+    exchange(json request, std::chrono::milliseconds timeout, const char* timeoutOption);
+    void noteStderr(); // the engine's standard error tail, line by line, into the transcript
+    void goodbye();    // `quit`, and its reply if it comes within 200 ms
 };
 
 } // namespace carcassonne::protocol

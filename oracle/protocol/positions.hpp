@@ -7,13 +7,19 @@
 #include "codec/json_codec.hpp"
 #include "protocol.hpp"
 
+#include <set>
+#include <string>
+
 namespace carcassonne::protocol {
 
 using codec::json;
 
 // {"cmd": "new-game", "edition": ..., "expansions": [...], "players": N, "switches": {...}}:
-// every switch is written, so an engine need not know the editions' defaults.
-json newGameRequest(const GameConfig& config);
+// the switches named in `declared` (those the engine's hello declared), each with the game's
+// value, and no other: an engine is never sent a switch it did not declare, which it may not know
+// (docs/engine-protocol.md, "Switches an engine did not declare"). A game that needs another
+// value than the edition's default of an undeclared switch is not sent (Capabilities::cannotPlay).
+json newGameRequest(const GameConfig& config, const std::set<std::string>& declared);
 Checked<GameConfig> configFrom(const json& request);
 
 // {"cmd": "setup", "tiles": [...], "followers": [...], "figures": {...}, "scores": [...],

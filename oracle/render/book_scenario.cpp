@@ -39,7 +39,7 @@ std::string tileName(TileTypeId id) {
     return tileCatalog().at(id).name;
 }
 
-// An action in words, as its YAML says it.
+// An action in words, as its YAML says it, after the one who does it (a player, or "The game").
 std::string actionText(const Action& a) {
     switch (a.kind) {
     case Action::Kind::Draw:
@@ -57,7 +57,8 @@ std::string actionText(const Action& a) {
         if (!a.follower) return "places no follower";
         return "places a " + followerWords(a.follower->kind) + " on the " + a.follower->on.text();
     case Action::Kind::Final:
-        return "ends the game: final scoring";
+        // After its subject, "The game": "The game ends: final scoring".
+        return "ends: final scoring";
     }
     return "?";
 }

@@ -37,6 +37,7 @@ ol.actions > li { border-top: 1px solid #e2dccd; padding: .5rem 0 1rem; }
 .muted { color: #666; }
 code { font-family: "DejaVu Sans Mono", monospace; font-size: .9rem; }
 ul.scenarios { columns: 2 28rem; }
+ul.scenarios > li { break-inside: avoid; }
 .badge.differs { background: #b35c00; }
 td.differs, .ed.differs { background: #fff1dc; }
 li.differs > h3 { color: #8a4500; }

@@ -122,9 +122,13 @@ std::string drawPieces(const BoardView& view, const Bounds& bounds) {
     return out;
 }
 
-// The key to the figures, below the board: as many items to a row as the board is wide.
+// The key to the figures, below the board, laid out the same under every board (three items to a
+// row), whatever its width: a picture is at least as wide as its legend, so a one-tile board does
+// not squeeze the key into a column.
 constexpr int kLegendRow = 34;
 constexpr int kLegendItem = 128;
+constexpr int kLegendColumns = 3;
+constexpr int kLegendWidth = 16 + kLegendColumns * kLegendItem;
 struct LegendItem {
     const char* text;
     int kind; // 0 mage, 1 witch, 2 follower, 3 large follower, 4 farmer
@@ -133,16 +137,11 @@ constexpr LegendItem kLegend[] = {
     {"mage", 0}, {"witch", 1}, {"follower", 2}, {"large follower", 3}, {"farmer", 4}};
 constexpr int kLegendCount = static_cast<int>(sizeof kLegend / sizeof kLegend[0]);
 
-int legendColumns(int width) {
-    return std::max(1, std::min(kLegendCount, (width - 8) / kLegendItem));
-}
-int legendHeight(int width) {
-    const int columns = legendColumns(width);
-    return 8 + kLegendRow * ((kLegendCount + columns - 1) / columns);
-}
+constexpr int kLegendHeight =
+    8 + kLegendRow * ((kLegendCount + kLegendColumns - 1) / kLegendColumns);
 
-std::string drawLegend(int top, int width) {
-    const int columns = legendColumns(width);
+std::string drawLegend(int top) {
+    const int columns = kLegendColumns;
     std::string out = "<g class=\"legend\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
                       "font-size=\"13\" fill=\"#333333\"><title>Legend</title>";
     const std::string sample = "#ffffff"; // a follower of any player: players have colours
@@ -175,9 +174,10 @@ std::string drawLegend(int top, int width) {
 
 std::string svgBoard(const BoardView& view, const std::string& title) {
     const Bounds b = boundsOf(view);
-    const int width = 2 * kMargin + b.columns() * kTileSize;
+    const int boardWidth = 2 * kMargin + b.columns() * kTileSize;
+    const int width = std::max(boardWidth, kLegendWidth);
     const int boardHeight = 2 * kMargin + b.rows() * kTileSize;
-    const int height = boardHeight + legendHeight(width);
+    const int height = boardHeight + kLegendHeight;
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(width) +
                       " " + num(height) + "\" width=\"" + num(width) + "\" height=\"" +
                       num(height) + "\" class=\"board\" role=\"img\">\n";
@@ -214,11 +214,11 @@ std::string svgBoard(const BoardView& view, const std::string& title) {
     }
     for (int y = b.minY; y <= b.maxY; ++y) {
         const int cy = originOf(b, {b.minX, y}).y + kTileSize / 2 + 5;
-        out += label({kMargin / 2, cy}, num(y)) + label({width - kMargin / 2, cy}, num(y));
+        out += label({kMargin / 2, cy}, num(y)) + label({boardWidth - kMargin / 2, cy}, num(y));
     }
     out += "</g>\n";
     // The label is left-aligned, so it does not take the coordinates' text-anchor.
-    return out + drawLegend(boardHeight, width) + "</svg>\n";
+    return out + drawLegend(boardHeight) + "</svg>\n";
 }
 
 } // namespace carcassonne::render

@@ -1,6 +1,6 @@
 // GitHub Actions workflow commands: one `::error` annotation per finding, those that stopped a
 // scenario from running (load errors, ERROR runs) first, then failed expectations, then a
-// `::notice` per note, then the totals.
+// `::notice` per note and one per reason runs were UNSUPPORTED, then the totals.
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 
 #include "reporter.hpp"
@@ -52,6 +52,12 @@ void writeGitHub(std::ostream& out, const scenario::SuiteReport& report) {
                 message += "\n" + d;
             annotation(out, r.file, f.pos, f.code, message, "notice");
         }
+    // Why runs were not played: a notice per reason, in the words of every other format.
+    for (const UnsupportedReason& u : unsupportedReasons(report))
+        out << "::notice title=UNSUPPORTED::"
+            << formats::githubData(u.reason + " (" + std::to_string(u.runs) +
+                                   (u.runs == 1 ? " run: " : " runs: ") + u.where + ")")
+            << "\n";
     out << summaryLines(totals(report));
 }
 

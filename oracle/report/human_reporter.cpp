@@ -15,6 +15,9 @@ Totals totals(const scenario::SuiteReport& report) {
     t.errors = t.loadErrors;
     t.interrupted = report.interrupted;
     t.notRun = report.notRun;
+    t.filesNotRun = report.filesNotRun;
+    t.stoppedEarly = report.stoppedEarly;
+    t.segments = report.segments;
     for (Outcome o : scenario::kOutcomes)
         t.byStatus.emplace_back(o, 0);
     for (const auto& r : report.runs) {
@@ -41,16 +44,80 @@ Totals totals(const scenario::SuiteReport& report) {
     return t;
 }
 
-std::string_view skipReason(Outcome outcome) {
-    return outcome == Outcome::Unsupported ? "the engine does not support it"
-                                           : "listed SKIP in the expectations";
+std::string skipReason(const scenario::ScenarioRun& run) {
+    if (run.outcome != Outcome::Unsupported) return "listed SKIP in the expectations";
+    for (const scenario::Finding& f : run.findings)
+        if (f.code == scenario::kUnsupportedFinding) return f.message;
+    // A report of an older version read back (merge): its finding said "UNSUPPORTED: why".
+    constexpr std::string_view kOld = "UNSUPPORTED: ";
+    if (!run.findings.empty()) {
+        const std::string& m = run.findings.front().message;
+        return m.starts_with(kOld) ? m.substr(kOld.size()) : m;
+    }
+    return "the engine does not support it";
+}
+
+std::string segmentsLine(const std::vector<scenario::Segment>& segments) {
+    if (segments.empty()) return "";
+    std::string out = "resumed: " + std::to_string(segments.size()) + " segments: ";
+    for (std::size_t i = 0; i < segments.size(); ++i) {
+        const scenario::Segment& s = segments[i];
+        // A segment interrupted in its first game played none of them (that game is played
+        // again by the next): "no game (interrupted at game 0)", never "games 0--1".
+        const std::string games =
+            s.endGame <= s.firstGame ? "no game"
+            : s.endGame == s.firstGame + 1
+                ? "game " + std::to_string(s.firstGame)
+                : "games " + std::to_string(s.firstGame) + "-" + std::to_string(s.endGame - 1);
+        const std::string interrupted =
+            !s.interrupted ? ""
+            : s.endGame <= s.firstGame
+                ? " (interrupted at game " + std::to_string(s.firstGame) + ")"
+                : " (interrupted)";
+        out += (i ? ", " : "") +
+               (s.shard ? "shard " + std::to_string(s.shard) + " " : std::string()) + games +
+               interrupted;
+    }
+    return out;
+}
+
+namespace {
+
+// " (2 FAIL, 1 CRASH)" for the statuses of a group, or nothing when it holds only `plain`.
+std::string breakdown(const Totals& t, scenario::Verdict group, Outcome plain) {
+    std::string parts;
+    bool other = false;
+    for (const auto& [outcome, count] : t.byStatus) {
+        if (count == 0 || scenario::verdictOf(outcome) != group) continue;
+        other = other || outcome != plain;
+        parts += (parts.empty() ? "" : ", ") + std::to_string(count) + " " +
+                 std::string(scenario::toString(outcome));
+    }
+    return other ? " (" + parts + ")" : "";
+}
+
+} // namespace
+
+std::string interruptedText(const Totals& t) {
+    auto count = [](int n, const char* one, const char* many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    if (t.filesNotRun == 0) return count(t.notRun, "run", "runs") + " did not run";
+    if (t.notRun == 0)
+        return count(t.filesNotRun, "file", "files") + " did not run (their runs are not counted)";
+    return count(t.notRun, "run", "runs") + " and " +
+           count(t.filesNotRun, "more file", "more files") +
+           " did not run (the files' runs are not counted)";
 }
 
 std::string summaryLines(const Totals& t) {
     std::string out;
-    if (t.interrupted)
-        out += "interrupted: " + std::to_string(t.notRun) +
+    if (const std::string resumed = segmentsLine(t.segments); !resumed.empty())
+        out += resumed + "\n";
+    if (!t.stoppedEarly.empty() && !t.interrupted)
+        out += "stopped " + t.stoppedEarly + ": " + std::to_string(t.notRun) +
                (t.notRun == 1 ? " run did not run\n" : " runs did not run\n");
+    if (t.interrupted) out += "interrupted: " + interruptedText(t) + "\n";
     if (t.errors > 0) {
         // Which errors: files that did not load, runs whose scenario is inconsistent (ERROR).
         std::string parts;
@@ -62,10 +129,13 @@ std::string summaryLines(const Totals& t) {
     }
     if (t.expectedFailures > 0)
         out += std::to_string(t.expectedFailures) + " failed as expected (XFAIL)\n";
-    out += std::to_string(t.passed) + " passed, " + std::to_string(t.failed) + " failed";
+    out += std::to_string(t.passed) + " passed, " + std::to_string(t.failed) + " failed" +
+           breakdown(t, scenario::Verdict::Failed, Outcome::Fail);
     if (t.errors > 0)
         out += ", " + std::to_string(t.errors) + (t.errors == 1 ? " error" : " errors");
-    if (t.skipped > 0) out += ", " + std::to_string(t.skipped) + " skipped";
+    if (t.skipped > 0)
+        out += ", " + std::to_string(t.skipped) + " skipped" +
+               breakdown(t, scenario::Verdict::Skipped, Outcome::Skip);
     return out + "\n";
 }
 
@@ -110,6 +180,47 @@ std::vector<SharedFinding> sharedFindings(const scenario::SuiteReport& report,
     return out;
 }
 
+std::vector<UnsupportedReason> unsupportedReasons(const scenario::SuiteReport& report) {
+    constexpr std::size_t kScenariosShown = 5;
+    struct Group {
+        UnsupportedReason reason;
+        // scenario id -> its editions, in the order the runs came
+        std::vector<std::pair<std::string, std::string>> scenarios;
+    };
+    std::vector<Group> groups;
+    for (const auto& r : report.runs) {
+        if (r.outcome != Outcome::Unsupported) continue;
+        const std::string why = skipReason(r);
+        auto g = std::find_if(groups.begin(), groups.end(),
+                              [&](const Group& x) { return x.reason.reason == why; });
+        if (g == groups.end()) {
+            groups.push_back({{why, 0, {}}, {}});
+            g = groups.end() - 1;
+        }
+        ++g->reason.runs;
+        const std::string id(scenarioOf(r.id));
+        const std::string edition(toString(r.edition));
+        auto s = std::find_if(g->scenarios.begin(), g->scenarios.end(),
+                              [&](const auto& x) { return x.first == id; });
+        if (s == g->scenarios.end())
+            g->scenarios.emplace_back(id, edition);
+        else
+            s->second += ", " + edition;
+    }
+    std::vector<UnsupportedReason> out;
+    for (Group& g : groups) {
+        std::string where;
+        for (std::size_t i = 0; i < g.scenarios.size() && i < kScenariosShown; ++i)
+            where += (i ? "; " : "") + g.scenarios[i].first + "@" + g.scenarios[i].second;
+        if (g.scenarios.size() > kScenariosShown)
+            where +=
+                "; and " + std::to_string(g.scenarios.size() - kScenariosShown) + " more scenarios";
+        g.reason.where = std::move(where);
+        out.push_back(std::move(g.reason));
+    }
+    return out;
+}
+
 void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
     using formats::visibleText;
     for (const auto& e : report.loadErrors)
@@ -131,6 +242,10 @@ void writeHuman(std::ostream& out, const scenario::SuiteReport& report) {
             for (const auto& d : f.details)
                 out << "    " << visibleText(d) << "\n";
         }
+    // Why runs were not played: one line per reason, the same words as every other format.
+    for (const UnsupportedReason& u : unsupportedReasons(report))
+        out << "unsupported: " << visibleText(u.reason) << " (" << u.runs
+            << (u.runs == 1 ? " run: " : " runs: ") << visibleText(u.where) << ")\n";
     out << summaryLines(totals(report));
 }
 

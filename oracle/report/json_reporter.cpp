@@ -53,15 +53,11 @@ ordered_json jsonSummary(const scenario::SuiteReport& report) {
     ordered_json statuses = ordered_json::object();
     for (const auto& [outcome, count] : t.byStatus)
         statuses[std::string(scenario::toString(outcome))] = count;
-    return {{"runs", report.runs.size()},
-            {"passed", t.passed},
-            {"failed", t.failed},
-            {"errors", t.errors},
-            {"loadErrors", t.loadErrors},
-            {"skipped", t.skipped},
-            {"xfail", t.expectedFailures},
-            {"notRun", t.notRun},
-            {"statuses", std::move(statuses)}};
+    return {{"runs", report.runs.size()},   {"passed", t.passed},
+            {"failed", t.failed},           {"errors", t.errors},
+            {"loadErrors", t.loadErrors},   {"skipped", t.skipped},
+            {"xfail", t.expectedFailures},  {"notRun", t.notRun},
+            {"filesNotRun", t.filesNotRun}, {"statuses", std::move(statuses)}};
 }
 
 ordered_json jsonCampaign(const RunInfo& info) {
@@ -69,6 +65,21 @@ ordered_json jsonCampaign(const RunInfo& info) {
     for (const auto& [name, value] : info.campaign)
         campaign[name] = value;
     return campaign;
+}
+
+void addCampaignParts(ordered_json& doc, const scenario::SuiteReport& report) {
+    if (!report.stoppedEarly.empty()) doc["stoppedEarly"] = report.stoppedEarly;
+    if (report.segments.empty()) return;
+    ordered_json segments = ordered_json::array();
+    for (const scenario::Segment& s : report.segments) {
+        ordered_json segment = {{"firstGame", s.firstGame},
+                                {"endGame", s.endGame},
+                                {"played", s.played},
+                                {"interrupted", s.interrupted}};
+        if (s.shard) segment["shard"] = s.shard;
+        segments.push_back(std::move(segment));
+    }
+    doc["segments"] = std::move(segments);
 }
 
 ordered_json jsonShard(const RunInfo& info) {
@@ -95,6 +106,7 @@ void writeJson(std::ostream& out, const scenario::SuiteReport& report, const Run
                         {"shard", jsonShard(info)},          {"interrupted", report.interrupted},
                         {"selection", std::move(selection)}, {"summary", jsonSummary(report)},
                         {"results", std::move(results)},     {"loadErrors", std::move(loadErrors)}};
+    addCampaignParts(doc, report);
     // Invalid UTF-8 in a scenario file's text becomes U+FFFD rather than an exception.
     out << doc.dump(2, ' ', false, ordered_json::error_handler_t::replace) << "\n";
 }

@@ -101,8 +101,11 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
     if (!info.excludes.empty()) property(out, "      ", "excludes", join(info.excludes, " "));
     if (!info.rulings.empty()) property(out, "      ", "rulings", join(info.rulings, " "));
     if (!info.shard.empty()) property(out, "      ", "shard", info.shard);
-    if (report.interrupted)
-        property(out, "      ", "interrupted", std::to_string(report.notRun) + " runs did not run");
+    if (report.interrupted) property(out, "      ", "interrupted", interruptedText(totals(report)));
+    if (!report.stoppedEarly.empty() && !report.interrupted)
+        property(out, "      ", "stopped",
+                 report.stoppedEarly + ": " + std::to_string(report.notRun) + " runs did not run");
+    if (!report.segments.empty()) property(out, "      ", "resumed", segmentsLine(report.segments));
     out << "    </properties>\n";
 
     for (const auto& e : report.loadErrors) {
@@ -119,8 +122,8 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
         const auto verdict = scenario::verdictOf(r.outcome);
         // The reason also as text: GitLab shows a <skipped>'s text, not its message.
         if (verdict == scenario::Verdict::Skipped)
-            out << "      <skipped message=\"" << xmlEscape(skipReason(r.outcome)) << "\">"
-                << xmlText(skipReason(r.outcome)) << "</skipped>\n";
+            out << "      <skipped message=\"" << xmlEscape(skipReason(r)) << "\">"
+                << xmlText(skipReason(r)) << "</skipped>\n";
         if (verdict == scenario::Verdict::ExpectedFailure) {
             const std::string why = r.findings.empty() ? "" : ": " + r.findings.front().message;
             out << "      <skipped message=\"" << xmlEscape("known failure" + why) << "\">"

@@ -22,15 +22,38 @@ struct Totals {
     int expectedFailures = 0; // XFAIL: known failures listed in an --expectations file
     int loadErrors = 0;       // of `errors`, the files that did not load
     bool interrupted = false; // SIGINT or SIGTERM stopped the command
-    int notRun = 0;           // the selected runs an interrupt left unrun
+    int notRun = 0;           // the selected runs an interrupt left unrun (of the files read)
+    int filesNotRun = 0;      // the selected files it left unread, their runs not counted
+    std::string stoppedEarly; // why the campaign stopped early without a signal (notRun: what)
+    std::vector<scenario::Segment> segments;                 // a resumed campaign's parts
     std::vector<std::pair<scenario::Outcome, int>> byStatus; // every status, in enum order
 };
 Totals totals(const scenario::SuiteReport& report);
-// Why a skipped run was not run, in the words TAP's `# SKIP` and JUnit's <skipped> give.
-std::string_view skipReason(scenario::Outcome outcome);
+// What an interrupt left: "3 runs did not run", or "3 runs and 99870 more files did not run
+// (the files' runs are not counted)" when it kept files from being read.
+std::string interruptedText(const Totals& totals);
+// Why a skipped run was not run, in the words every format gives (TAP's `# SKIP`, JUnit's
+// <skipped>, the human and GitHub lines, the JSON finding): for UNSUPPORTED, its reason (what the
+// engine does not declare, or what it declined and why); for SKIP, the expectations file.
+std::string skipReason(const scenario::ScenarioRun& run);
+// "resumed: 3 segments: games 0-242 (interrupted), 243-598 (interrupted), 599-999"; empty when
+// one command played the whole campaign.
+std::string segmentsLine(const std::vector<scenario::Segment>& segments);
 // The closing lines shared by the text formats; the last is
-// `N passed, N failed[, N errors][, N skipped][, N known failures (XFAIL)]`.
+// `N passed, N failed (N FAIL, N CRASH, ...)[, N errors][, N skipped (N UNSUPPORTED, ...)]`: a
+// group is broken down by status when it holds another status than its plain one (FAIL for
+// failed, SKIP for skipped), so a CRASH is never counted as a plain failure.
 std::string summaryLines(const Totals& totals);
+
+// The UNSUPPORTED runs grouped by reason, in the order of each reason's first run: the text
+// formats print one line per reason. `where` lists the runs as sharedFindings does
+// ("x@C1, C2; y@C3"), the first few scenarios and how many more.
+struct UnsupportedReason {
+    std::string reason;
+    int runs = 0;
+    std::string where;
+};
+std::vector<UnsupportedReason> unsupportedReasons(const scenario::SuiteReport& report);
 
 // A finding as people read it: once per scenario when its editions fail alike, with the editions
 // it holds under ("mage-witch/x@C1, C2, C3.1"), in the order the runs came. The per-run formats

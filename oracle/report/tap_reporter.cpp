@@ -100,7 +100,8 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
         const bool ok =
             verdict == scenario::Verdict::Passed || verdict == scenario::Verdict::Skipped;
         out << (ok ? "ok " : "not ok ") << ++n << " - " << tapDescription(r.id);
-        if (verdict == scenario::Verdict::Skipped) out << " # SKIP " << skipReason(r.outcome);
+        if (verdict == scenario::Verdict::Skipped)
+            out << " # SKIP " << tapDescription(skipReason(r));
         if (verdict == scenario::Verdict::ExpectedFailure) out << " # TODO known failure";
         out << "\n";
         if (ok) {
@@ -144,7 +145,10 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
     out << "# " << t.passed << " passed, " << t.failed << " failed, " << t.errors
         << " errors (could not be run), " << t.skipped << " skipped, " << t.expectedFailures
         << " known failures\n";
-    if (t.interrupted) out << "# interrupted: " << t.notRun << " runs did not run\n";
+    if (!t.segments.empty()) out << "# " << segmentsLine(t.segments) << "\n";
+    if (!t.stoppedEarly.empty() && !t.interrupted)
+        out << "# stopped " << t.stoppedEarly << ": " << t.notRun << " runs did not run\n";
+    if (t.interrupted) out << "# interrupted: " << interruptedText(t) << "\n";
 }
 
 } // namespace carcassonne::report

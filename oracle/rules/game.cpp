@@ -40,7 +40,8 @@ Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotati
 
 Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind) {
     if (player >= state.players.size())
-        return fail(ErrorCode::InvalidSetup, "no player " + std::to_string(player + 1));
+        return fail(ErrorCode::InvalidSetup,
+                    "no seat " + std::to_string(player) + " in this game (seats count from 0)");
     if (on >= state.board.nodeCount())
         return fail(ErrorCode::FeatureNotFound, "no such feature on the board");
     if (rowOf(state.board.feature(on).kind).completion != Completion::Never &&
@@ -52,9 +53,9 @@ Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKi
         return fail(ErrorCode::InvalidSetup, why->message);
     PlayerState& p = state.players[player];
     if (p.inSupply[kind] <= 0)
-        return fail(ErrorCode::NoFollowerLeft, "player " + std::to_string(player + 1) + " has no " +
-                                                   std::string(toString(kind)) +
-                                                   " follower left in supply");
+        // The player is the one the door names (a set-up entry's), by name or seat.
+        return fail(ErrorCode::NoFollowerLeft,
+                    "no " + std::string(toString(kind)) + " follower left in the player's supply");
     p.inSupply[kind] -= 1;
     state.followers.push_back({player, kind, on});
     return Ok{};

@@ -59,11 +59,15 @@ struct OrientedTile {
 using TileTypeId = std::uint8_t;
 
 // How a record names a tile (tiles.md): by its JCloisterZone id, which names one pool of copies,
-// or by a base-game letter, which names a geometry and takes whichever of its copies is still in
-// supply, the plain tile's first, then its garden twin's (resolveTileCopy, tile_copies.hpp).
+// or by a geometry name, a base-game letter or `~` before a plain tile's id (`~IC/RFr.i`), which
+// takes whichever copy of the picture is still in supply, the plain tile's first, then its garden
+// twin's (resolveTileCopy, tile_copies.hpp). `Letter` stands for both geometry spellings.
 enum class TileNaming : std::uint8_t { Id, Letter };
 
-// A tile as a record names it: for a letter, `tile` is the plain tile of the letter.
+// The mark of a geometry name spelt with an id: `~IC/RFr.i` (no JCloisterZone id holds it).
+inline constexpr char kGeometryMark = '~';
+
+// A tile as a record names it: for a geometry name, `tile` is the plain tile of the geometry.
 struct TileName {
     TileTypeId tile = 0;
     TileNaming naming = TileNaming::Id;

@@ -193,6 +193,9 @@ TileCatalog::TileCatalog(std::vector<TileType> tiles, std::vector<std::optional<
     sharing_.resize(tiles_.size());
     for (const TileType& t : tiles_)
         sharing_[geometry_[t.id]].push_back(t.id);
+    for (const TileType& t : tiles_)
+        geometryNames_.push_back(t.letter.empty() ? std::string(1, kGeometryMark) + t.name
+                                                  : t.letter);
 }
 
 std::optional<TileTypeId> TileCatalog::find(std::string_view nameOrAlias) const {
@@ -202,6 +205,13 @@ std::optional<TileTypeId> TileCatalog::find(std::string_view nameOrAlias) const 
 }
 
 std::optional<TileName> TileCatalog::lookup(std::string_view text) const {
+    // `~` and a plain tile's id: its geometry, as its letter (a garden twin's id takes no mark:
+    // the geometry has one name, after the tile every edition's set counts first).
+    if (text.starts_with(kGeometryMark)) {
+        const auto id = find(text.substr(1));
+        if (!id || tiles_[*id].name != text.substr(1) || geometry_[*id] != *id) return std::nullopt;
+        return TileName{*id, TileNaming::Letter};
+    }
     for (const auto& t : tiles_) {
         if (t.name == text) return TileName{t.id, TileNaming::Id};
         if (!t.letter.empty() && t.letter == text) return TileName{t.id, TileNaming::Letter};

@@ -17,14 +17,18 @@ public:
     const TileType& at(TileTypeId id) const { return tiles_[id]; }
     // By JCloisterZone id ("BA/RCr") or base-game letter ("D"); a letter gives its plain tile.
     std::optional<TileTypeId> find(std::string_view nameOrAlias) const;
-    // The same, with how the text names the tile: an id names one pool of copies, a letter the
-    // geometry (TileNaming, resolveTileCopy).
+    // The same, with how the text names the tile: an id names one pool of copies, a geometry
+    // name any copy of the picture (TileNaming, resolveTileCopy). Geometry names: the base
+    // letters, and for every tile `~` before the id of its plain (garden-less) tile: `~IC/RFr.i`
+    // is IC/RFr.i in C1 and IC/RFr.iG from C2 on, `~BA/Cc.1` is N (ours, docs/rulings.md).
     std::optional<TileName> lookup(std::string_view text) const;
-    // The inverse of lookup: the letter for a tile named by its letter, else the id.
+    // The inverse of lookup: the geometry name (the letter, else `~` and the plain tile's id)
+    // for a tile named by its geometry, else the id.
     const std::string& text(TileName name) const {
-        const TileType& t = tiles_[name.tile];
-        return name.naming == TileNaming::Letter ? t.letter : t.name;
+        return name.naming == TileNaming::Letter ? geometryName(name.tile) : tiles_[name.tile].name;
     }
+    // The edition-neutral name of the tile's geometry: its letter, or `~` and its plain tile's id.
+    const std::string& geometryName(TileTypeId id) const { return geometryNames_[geometry_[id]]; }
     // The tile type that gives a garden twin its geometry (itself for a tile with no twin).
     TileTypeId geometryOf(TileTypeId id) const { return geometry_[id]; }
     // The tiles printed with the tile's geometry, the plain tile first, then its garden twin
@@ -49,6 +53,7 @@ private:
     std::vector<TileType> tiles_;
     std::vector<TileTypeId> geometry_; // geometryOf, resolved once: it is asked on every move
     std::vector<std::vector<TileTypeId>> sharing_;  // by geometry: its tiles, the plain one first
+    std::vector<std::string> geometryNames_;        // by plain tile (geometryName)
     std::vector<std::optional<TileTypeId>> starts_; // by Expansion
 };
 

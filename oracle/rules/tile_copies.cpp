@@ -51,6 +51,12 @@ Result<TileTypeId> byId(const GameConfig& config, const Used& used, TileTypeId t
 
 Result<TileTypeId> byLetter(const GameConfig& config, const Used& used, TileTypeId plain) {
     const TileCatalog& catalog = tileCatalog();
+    // Every edition prints each geometry of a box (tiles.md): none counted, the box is not in play.
+    if (!config.expansions.has(catalog.at(plain).expansion))
+        return fail(ErrorCode::TileNotInSet,
+                    catalog.geometryName(plain) + " belongs to " +
+                        std::string(toString(catalog.at(plain).expansion)) +
+                        ", which is not in play");
     int total = 0;
     std::string ids;
     for (TileTypeId copy : catalog.sameGeometry(plain)) {
@@ -61,7 +67,7 @@ Result<TileTypeId> byLetter(const GameConfig& config, const Used& used, TileType
         ids += (ids.empty() ? "" : " + ") + catalog.at(copy).name + " x" + std::to_string(count);
     }
     return fail(ErrorCode::TileExhausted, "all " + std::to_string(total) + " copies of " +
-                                              catalog.at(plain).letter + " (" + ids +
+                                              catalog.geometryName(plain) + " (" + ids +
                                               ") are already used");
 }
 
@@ -82,7 +88,15 @@ Result<TileTypeId> resolveTileCopy(const GameState& state, TileName name) {
 
 TileTypeId copyIdOf(const GameState& state, TileName name) {
     const auto copy = resolveTileCopy(state, name);
-    return copy ? *copy : name.tile;
+    if (copy) return *copy;
+    // A geometry used up: the first copy the edition prints (IC/CCCCG from C2 on, not IC/CCCC),
+    // so that the id is refused as exhausted, as the name is, not as missing from the set.
+    const TileCatalog& catalog = tileCatalog();
+    if (name.naming == TileNaming::Letter)
+        for (TileTypeId other : catalog.sameGeometry(name.tile))
+            if (catalog.count(other, state.config.rules.edition, state.config.expansions) > 0)
+                return other;
+    return name.tile;
 }
 
 Result<std::vector<TileTypeId>> resolveTileCopies(const GameState& state,

@@ -47,6 +47,10 @@ struct Finding {
         details; // "expected: ...", "actual: ...", "missing: ...", "extra: ..."
 };
 
+// The code of an UNSUPPORTED run's finding, whose message is the reason (what the engine does not
+// declare, or what it declined and why) that every report format gives in the same words.
+inline constexpr std::string_view kUnsupportedFinding = "unsupported";
+
 struct ScenarioRun {
     std::string id; // "<scenario id>@<edition>"
     std::string file;

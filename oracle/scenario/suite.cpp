@@ -67,18 +67,58 @@ std::optional<std::filesystem::path> suiteRootOf(const std::filesystem::path& pa
     }
 }
 
+namespace {
+
+// A dangling symbolic link that may have been a scenario: named as one, or with no extension (a
+// folder of them). One named otherwise (`notes.txt`) is skipped, as its target would be.
+bool mayHaveBeenScenario(const fs::path& link) {
+    return !link.has_extension() || isScenarioFile(link);
+}
+
+std::string linkText(const fs::path& link) {
+    std::error_code ec;
+    const fs::path to = fs::read_symlink(link, ec);
+    return ec ? std::string() : " (to " + to.string() + ")";
+}
+
+} // namespace
+
 std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& paths,
                                             std::vector<formats::InputError>& errors) {
     std::vector<ScenarioFile> out;
+    auto error = [&](const std::string& file, const std::string& message) {
+        errors.push_back({.file = file, .message = message, .lineAndColumn = true});
+    };
     for (const auto& p : paths) {
         std::error_code ec;
         const fs::path path(p);
         if (fs::is_directory(path, ec)) {
             std::vector<fs::path> found;
+            std::string current = p; // the entry the walk is at, for an error
             for (auto it = fs::recursive_directory_iterator(path, ec);
-                 !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-                if (it->is_regular_file() && isScenarioFile(it->path()))
+                 !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+                current = it->path().string();
+                std::error_code typeError;
+                if (it->is_symlink(typeError)) {
+                    // A link's target is looked at (the only stat a link costs); a file's type
+                    // comes with the folder's listing.
+                    const fs::file_status target = it->status(typeError);
+                    if (!fs::exists(target)) {
+                        if (mayHaveBeenScenario(it->path()))
+                            error(it->path().string(), "a dangling symbolic link" +
+                                                           linkText(it->path()) +
+                                                           ": its target does not exist");
+                        continue;
+                    }
+                    if (fs::is_regular_file(target) && isScenarioFile(it->path()))
+                        found.push_back(it->path());
+                    continue;
+                }
+                if (it->is_regular_file(typeError) && isScenarioFile(it->path()))
                     found.push_back(it->path());
+            }
+            // A folder below that cannot be read stops the walk: its files are not run.
+            if (ec) error(current, "cannot read the folder: " + ec.message());
             std::sort(found.begin(), found.end());
             // Each file's own suite root: `run .` above the suite still gives the suite's files
             // their suite ids. The root is looked up once per folder.
@@ -96,9 +136,10 @@ std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& path
             // its own elsewhere, by its name.
             const auto root = suiteRootOf(path);
             out.push_back({path.string(), root ? idFor(path, *root) : path.stem().string()});
+        } else if (fs::is_symlink(fs::symlink_status(path, ec))) {
+            error(p, "a dangling symbolic link" + linkText(path) + ": its target does not exist");
         } else {
-            errors.push_back(
-                {.file = p, .message = "no such file or folder", .lineAndColumn = true});
+            error(p, "no such file or folder");
         }
     }
     return out;
@@ -161,22 +202,59 @@ struct FileRuns {
     std::vector<ScenarioRun> runs;
     int notRun = 0;
     bool interrupted = false;
+    bool notRead = false; // the interrupt came before the file was read: its runs are uncounted
 };
 
 } // namespace
 
+// What runSuite tells a SuiteSoFar, under its lock.
+struct SuiteSoFarAccess {
+    static std::mutex& lock(SuiteSoFar& s) { return s.lock_; }
+    static void begin(SuiteSoFar& s, const SuiteReport* report, std::size_t selected) {
+        const std::lock_guard hold(s.lock_);
+        s.report_ = report;
+        s.selected_ = selected;
+        s.handedOn_ = 0;
+    }
+    static void handedOn(SuiteSoFar& s) { ++s.handedOn_; } // under the lock
+    static void end(SuiteSoFar& s) {
+        const std::lock_guard hold(s.lock_);
+        s.report_ = nullptr;
+    }
+};
+
 SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& selection,
                      const SuiteRun& how) {
+    std::vector<formats::InputError> errors;
+    std::vector<ScenarioFile> files = findScenarioFiles(paths, errors);
+    return runSuite(std::move(files), std::move(errors), selection, how);
+}
+
+SuiteReport runSuite(std::vector<ScenarioFile> files, std::vector<formats::InputError> errors,
+                     const Selection& selection, const SuiteRun& how) {
     SuiteReport report;
-    const std::vector<ScenarioFile> files = findScenarioFiles(paths, report.loadErrors);
+    report.loadErrors = std::move(errors);
+    auto interrupted = [&] { return how.interrupted && how.interrupted(); };
+    std::vector<std::size_t> chosen; // the selected files, in order
+    for (std::size_t i = 0; i < files.size(); ++i)
+        if (selected(files[i].id, selection)) chosen.push_back(i);
+    SuiteSoFar ownSoFar;
+    SuiteSoFar& soFar = how.soFar ? *how.soFar : ownSoFar;
+    SuiteSoFarAccess::begin(soFar, &report, chosen.size());
     // With known statuses every file is loaded first: a known-status line is judged against each
     // scenario's own editions (`x@C1` for a scenario that only runs under C3 matches nothing), and
     // a line for a filtered-out or other-shard file still matches. A file that does not load
     // counts under every edition (its editions are unknown); it is reported only when selected.
+    // An interrupt stops the loading: the lines are then not judged (the files were not all read).
     std::vector<std::optional<LoadResult>> loaded(files.size());
     if (!selection.known.empty()) {
         std::vector<std::string> ids;
+        bool whole = true;
         for (std::size_t i = 0; i < files.size(); ++i) {
+            if (interrupted()) {
+                whole = false;
+                break;
+            }
             loaded[i] = loadScenarioFile(files[i].path, files[i].id);
             const auto* s = std::get_if<Scenario>(&*loaded[i]);
             const std::vector<Edition> editions =
@@ -184,22 +262,28 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
             for (Edition e : editions)
                 ids.push_back(files[i].id + "@" + std::string(toString(e)));
         }
-        report.unmatchedKnown = unmatchedKnownStatuses(selection.known, ids);
+        if (whole) {
+            auto unmatched = unmatchedKnownStatuses(selection.known, ids);
+            const std::lock_guard hold(SuiteSoFarAccess::lock(soFar)); // a saver may read it
+            report.unmatchedKnown = std::move(unmatched);
+        }
     }
-    std::vector<std::size_t> chosen; // the selected files, in order
-    for (std::size_t i = 0; i < files.size(); ++i)
-        if (selected(files[i].id, selection)) chosen.push_back(i);
     // --fail-fast stops running at the first failed run, but every selected file is still read:
     // the files that do not load are all reported, so one run names every broken file. With
     // several jobs, runs begun beyond the first failure are dropped, as one job would not have
-    // begun them. An interrupt (SIGINT, SIGTERM) starts no further run: the rest of the selection
-    // is only loaded and counted (`notRun`).
+    // begun them. An interrupt (SIGINT, SIGTERM) starts no further run and reads no further file:
+    // the runs left of the files read are counted (`notRun`), the files not read too
+    // (`filesNotRun`), at once (a suite of 100,000 files is not read to the end to count them).
     std::atomic<bool> stopped{false};
     auto stopping = [&] { return stopped.load() || (how.stop && how.stop()); };
-    auto interrupted = [&] { return how.interrupted && how.interrupted(); };
     auto work = [&](std::size_t k, int job) {
         const std::size_t i = chosen[k];
         FileRuns out;
+        if (interrupted() && !loaded[i]) {
+            out.interrupted = true;
+            out.notRead = true;
+            return out;
+        }
         LoadResult load =
             loaded[i] ? std::move(*loaded[i]) : loadScenarioFile(files[i].path, files[i].id);
         if (auto* err = std::get_if<formats::InputError>(&load)) {
@@ -243,6 +327,8 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
     };
     bool stop = false;
     auto emit = [&](std::size_t, FileRuns&& f) {
+        // Under the lock: a report written meanwhile (SuiteSoFar) sees whole files only.
+        const std::lock_guard hold(SuiteSoFarAccess::lock(soFar));
         if (f.loadError) report.loadErrors.push_back(std::move(*f.loadError));
         for (ScenarioRun& run : f.runs) {
             if (stop) break;
@@ -255,10 +341,14 @@ SuiteReport runSuite(const std::vector<std::string>& paths, const Selection& sel
         if (f.interrupted && !stop) {
             report.interrupted = true;
             report.notRun += f.notRun;
+            report.filesNotRun += f.notRead ? 1 : 0;
         }
+        SuiteSoFarAccess::handedOn(soFar);
+        if (how.fileFinished) how.fileFinished();
         return true; // the files after a failure are still read
     };
     orderedJobs(chosen.size(), how.jobs, work, emit);
+    SuiteSoFarAccess::end(soFar);
     return report;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
-// Writes a scenario as YAML in the scenario language (README.md): the inverse of the loader. The
-// text loads back to the same scenario (the places in the file aside), and the same scenario
-// always gives the same bytes. Entries are flow collections on one line each, in the style of the
-// hand-written scenarios: `- place: {tile: V, at: [1, 0], rotation: 90}`.
+// Writes a scenario as YAML in the scenario language (docs/scenarios.md): the inverse of the
+// loader. The text loads back to the same scenario (the places in the file aside), and the same
+// scenario always gives the same bytes. Entries are flow collections on one line each, in the style
+// of the hand-written scenarios: `- place: {tile: V, at: [1, 0], rotation: 90}`.
 
 #include "scenario.hpp"
 

@@ -1,6 +1,6 @@
 """SIGINT or SIGTERM during `drive` loses nothing: the report of the runs that finished is written
-in every format asked for, marked interrupted with the count of runs that did not run, and the
-exit code is 130. The engine is `serve` behind a delay (each request waits 0.05 s), so the suite
+in every format asked for, marked interrupted with the count of runs that did not run (of the
+files read) and of the files not read, and the exit code is 130. The engine is `serve` behind a delay (each request waits 0.05 s), so the suite
 is still running when the signal comes.
 
 With GROUP, the signal goes to the whole process group, as Ctrl-C on a terminal sends it: the
@@ -32,10 +32,12 @@ p = subprocess.Popen([oracle, "drive", "--engine", engine, folder, "--report", f
                       "--report", f"json:{report}", "--report", f"junit:{junit}"],
                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                      start_new_session=group)
-# Wait for a few runs to finish (the live report has their lines), then interrupt.
+# Wait for a few runs to finish (the live report, written as live.jsonl.partial until its end,
+# has their lines), then interrupt.
+partial = live + ".partial"
 deadline = time.time() + 60
 while time.time() < deadline:
-    if os.path.exists(live) and sum(1 for _ in open(live)) >= 3:
+    if os.path.exists(partial) and sum(1 for _ in open(partial)) >= 3:
         break
     time.sleep(0.05)
 else:
@@ -56,14 +58,25 @@ if p.returncode != 130:
     problems.append(f"exit code {p.returncode}, expected 130")
 doc = json.load(open(report))
 ran, not_run = doc["summary"]["runs"], doc["summary"]["notRun"]
+files_not_run = doc["summary"]["filesNotRun"]
 if not doc["interrupted"]:
     problems.append("the json report is not marked interrupted")
-if ran < 3 or not_run < 1 or ran + not_run != total:
-    problems.append(f"{ran} runs reported + {not_run} not run != {total} selected")
+# The files not read are counted, not read: their runs are those `run --list` gives for them.
+ids = subprocess.run([oracle, "run", folder, "--list"], capture_output=True, text=True,
+                     check=True).stdout.split()
+by_file = {}
+for run_id in ids:
+    by_file.setdefault(run_id.rsplit("@", 1)[0], []).append(run_id)
+reported = {r["id"].rsplit("@", 1)[0] for r in doc["results"]}
+unread = [f for f in by_file if f not in reported][-files_not_run:] if files_not_run else []
+uncounted = sum(len(by_file[f]) for f in unread)
+if ran < 3 or ran + not_run + uncounted != total:
+    problems.append(f"{ran} runs reported + {not_run} not run + {uncounted} of {files_not_run} "
+                    f"files not read != {total} selected")
 lines = [json.loads(line) for line in open(live)]
 if lines[-1].get("type") != "summary" or not lines[-1]["interrupted"] or lines[-1]["notRun"] != not_run:
     problems.append(f"the jsonl report does not end with an interrupted summary: {lines[-1]}")
-if f"interrupted: {not_run} runs did not run" not in out:
+if "interrupted: " not in out or "did not run" not in out:
     problems.append(f"the console report does not say it was interrupted:\n{out}")
 if 'name="interrupted"' not in open(junit).read():
     problems.append("the junit report does not say it was interrupted")

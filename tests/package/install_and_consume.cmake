@@ -1,5 +1,5 @@
-# Runs the README's install command line (only its prefix changed, to a scratch one), then
-# configures, builds and runs the consumer project against the installed package: proves that
+# Runs the install command line of docs/building.md (only its prefix changed, to a scratch one),
+# then configures, builds and runs the consumer project against the installed package: proves that
 # find_package(CarcassonneOracle) works for other engines, with the rules and scenario libraries
 # and the installed suite.
 #   -DPROJECT_DIR= the source tree  -DBUILD_DIR= this build  -DWORK_DIR= scratch  -DCXX=
@@ -7,18 +7,18 @@
 set(prefix ${WORK_DIR}/prefix)
 file(REMOVE_RECURSE ${WORK_DIR})
 
-# The README's install line, e.g. `cmake --install build/default --prefix /usr/local`.
-file(STRINGS ${PROJECT_DIR}/README.md lines REGEX "^cmake --install ")
+# The guide's install line, e.g. `cmake --install build/default --prefix /usr/local`.
+file(STRINGS ${PROJECT_DIR}/docs/building.md lines REGEX "^cmake --install ")
 list(LENGTH lines count)
 if(NOT count EQUAL 1)
-    message(FATAL_ERROR "README.md: expected one `cmake --install` line, found ${count}")
+    message(FATAL_ERROR "docs/building.md: expected one `cmake --install` line, found ${count}")
 endif()
 string(REGEX REPLACE "[ ]+#.*$" "" line "${lines}")
 separate_arguments(args UNIX_COMMAND "${line}")
 list(LENGTH args count)
 list(FIND args --prefix at)
 if(NOT count EQUAL 5 OR NOT at EQUAL 3)
-    message(FATAL_ERROR "README.md: the install line is not `cmake --install DIR --prefix P`: ${line}")
+    message(FATAL_ERROR "docs/building.md: the install line is not `cmake --install DIR --prefix P`: ${line}")
 endif()
 list(GET args 2 readme_build)
 # The folder it installs from must be what the README's first command builds: preset default
@@ -34,10 +34,10 @@ foreach(i RANGE ${last})
 endforeach()
 string(REPLACE "\${sourceDir}/" "" default_dir "${default_dir}")
 if(NOT readme_build STREQUAL default_dir)
-    message(FATAL_ERROR "README.md installs from ${readme_build}, but its first command builds "
+    message(FATAL_ERROR "docs/building.md installs from ${readme_build}, but its first command builds "
                         "preset default into ${default_dir}")
 endif()
-file(STRINGS ${PROJECT_DIR}/tools/bootstrap.sh builds REGEX "^build default$")
+file(STRINGS ${PROJECT_DIR}/tools/bootstrap.sh builds REGEX "^ *build default( |$)")
 if(NOT builds)
     message(FATAL_ERROR "tools/bootstrap.sh no longer builds preset default")
 endif()

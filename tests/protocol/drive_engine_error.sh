@@ -1,7 +1,7 @@
 #!/bin/sh
 # drive_engine_error.sh ORACLE ENGINE SCENARIO [REPORT_SCHEMA]: an engine that answers `engine-error` (protocol
 # 1.1: it broke on a legal request) gets the status ENGINE-ERROR, a failure, in every reporter:
-# human (the finding and "failed" in the totals), JSON and JSON Lines (the status and its count),
+# human (the finding, and "failed (N ENGINE-ERROR)" in the totals), JSON and JSON Lines (the status and its count),
 # JUnit (a <failure>), TAP (not ok) and GitHub (an ::error annotation); the JSON report holds
 # schema/report.schema.json when given.
 set -u
@@ -28,7 +28,9 @@ grep -q "\"ENGINE-ERROR\":$n" "$work/r.jsonl" || fail "jsonl summary lacks the c
 
 grep -q "error\[engine\]: ENGINE-ERROR: the engine broke on \"play\": NullPointerException" \
     "$work/human.txt" || fail "the human report does not name the engine error" "$work/human.txt"
-grep -q "^0 passed, $n failed$" "$work/human.txt" || fail "human totals" "$work/human.txt"
+# ... and counted as what it is, not as a plain failure.
+grep -q "^0 passed, $n failed ($n ENGINE-ERROR)$" "$work/human.txt" ||
+    fail "human totals" "$work/human.txt"
 
 grep -q "failures=\"$n\" errors=\"0\"" "$work/r.xml" || fail "JUnit counts" "$work/r.xml"
 [ "$(grep -c '<failure message="ENGINE-ERROR: the engine broke' "$work/r.xml")" -eq "$n" ] ||

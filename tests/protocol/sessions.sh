@@ -36,7 +36,9 @@ rm -f "$work/starts"
 # An engine declaring C1 and the base game only: every run of mage-witch/join is UNSUPPORTED,
 # known from the one hello, without a start per run.
 "$oracle" drive --jobs 1 --engine "$(counted sh "$engines/c1-base-only.sh")" \
-    "$scenarios/mage-witch/join" --format json >"$work/report.json" || fail "unsupported: exit $?"
+    "$scenarios/mage-witch/join" --format json >"$work/report.json"
+code=$?
+[ $code -eq 5 ] || fail "unsupported: exit $code, expected 5 (nothing was played)"
 grep -q '"status": "UNSUPPORTED"' "$work/report.json" || fail "no UNSUPPORTED run"
 [ "$(starts)" -eq 1 ] || fail "an engine that plays none of the runs started $(starts) times"
 rm -f "$work/starts"

@@ -6,7 +6,7 @@ the DOM locates. Exit 77 (CTest's skip) when /usr/bin/chromium is not installed.
 
 usage: book_shots.py ORACLE SOURCE_DIR WORK_DIR [FEATURE...]
 FEATURE (default: all, in one browser): boards edition-switch expectations arithmetic file-link
-         sources legend colours folder"""
+         sources legend colours folder layout"""
 import json
 import pathlib
 import re
@@ -331,6 +331,64 @@ def legend(browser, book, work, check):
     check.that(large[3] > normal[3] * 1.3, f"the large follower ({large}) is not larger ({normal})")
 
 
+def legend_layout(browser, selector):
+    """Each legend item's label as [text, x, y, right] relative to its picture's top left, and the
+    picture's width, for the picture `selector`."""
+    return browser.evaluate(f"""(() => {{
+        const svg = document.querySelector({js(selector)});
+        if (!svg) return null;
+        const box = svg.getBoundingClientRect();
+        const items = [...svg.querySelectorAll('g.legend text')].map(t => {{
+            const r = t.getBoundingClientRect();
+            return [t.textContent, Math.round(r.x - box.x), Math.round(r.y - box.y),
+                    Math.round(r.right - box.x)]; }});
+        return [items, Math.round(box.width)]; }})()""")
+
+
+def layout(browser, book, work, check):
+    """The index's entries each stay in one column (not broken across the two), the legend is
+    laid out alike under a one-tile board and under a wide one (within its picture), and the
+    final action reads "The game ends: final scoring"."""
+    browser.open((book / "index.html").as_uri())
+    broken = browser.evaluate("""[...document.querySelectorAll('ul.scenarios > li')].filter(li =>
+        li.getClientRects().length != 1 || getComputedStyle(li).breakInside != 'avoid')
+        .map(li => [li.innerText.slice(0, 60), li.getClientRects().length])""")
+    entries = browser.evaluate("document.querySelectorAll('ul.scenarios > li').length")
+    check.that(entries >= 3 and not broken,
+               f"index entries broken across the columns (of {entries}): {broken}")
+    shot(browser, work, "index")
+
+    # The game's set-up is its start tile alone; action 36's board is the whole game's.
+    browser.open((book / GAME_PAGE).as_uri())
+    tiles = browser.evaluate(
+        "document.querySelectorAll('#setup + p + .board-wrap svg g.tile').length")
+    one = legend_layout(browser, "#setup + p + .board-wrap svg")
+    wide = legend_layout(browser, "#action-36 svg.board")
+    if not check.that(tiles == 1 and one and wide,
+                      f"the set-up board has {tiles} tiles (one expected), legends {one} {wide}"):
+        return
+    (one_items, one_width), (wide_items, wide_width) = one, wide
+    check.that(wide_width > one_width, f"the wide board ({wide_width}) is not wider ({one_width})")
+    # The same rows and columns under both boards (the board's height apart: y from the first).
+    def shape(items):
+        return [(t, x, y - items[0][2]) for t, x, y, _ in items]
+    check.that(shape(one_items) == shape(wide_items),
+               f"the legend under one tile {shape(one_items)} is not laid out as under the whole "
+               f"game {shape(wide_items)}")
+    rows = len({y for _, _, y, _ in one_items})
+    check.that(rows <= 2, f"the legend under one tile takes {rows} rows")
+    outside = [t for t, x, _, right in one_items if x < 0 or right > one_width]
+    check.that(not outside, f"legend labels outside the one-tile picture: {outside}")
+    browser.evaluate("document.querySelector('#setup + p + .board-wrap svg').scrollIntoView()")
+    shot(browser, work, "one-tile-legend")
+
+    heading = text_of(browser, "#action-36 h3")
+    check.that(heading and heading.startswith("36. The game ends: final scoring"),
+               f"the final action's heading reads {heading!r}")
+    pages = [p for p in book.glob("*.html") if "ends the game: final scoring" in p.read_text()]
+    check.that(not pages, f"pages with 'ends the game: final scoring': {[p.name for p in pages]}")
+
+
 def colours(browser, book, work, check):
     """Players named orange and purple with the mage and the witch on the set-up board: the figures'
     pixels have their own colours, far from each player's colour on the swatches and followers."""
@@ -401,7 +459,7 @@ def folder(browser, book, work, check, oracle, source):
 
 FEATURES = {"boards": boards, "edition-switch": edition_switch, "expectations": expectations,
             "arithmetic": arithmetic, "file-link": file_link, "sources": sources,
-            "legend": legend, "colours": colours, "folder": folder}
+            "legend": legend, "colours": colours, "folder": folder, "layout": layout}
 
 
 def main():

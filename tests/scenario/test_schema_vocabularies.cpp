@@ -102,3 +102,20 @@ TEST_CASE("the schema's followers take a flag for every follower kind but the no
             CHECK(follower.contains(std::string(nameOf(kind))) == flagged(kind));
     }
 }
+
+TEST_CASE("the schemas' tile names are every name the catalog reads") {
+    // Ids, letters and the geometry names `~` + the id of each plain tile (tile_catalog.hpp).
+    const TileCatalog& catalog = tileCatalog();
+    std::set<std::string> names;
+    for (const TileType& t : catalog.all()) {
+        names.insert(t.name);
+        if (!t.letter.empty()) names.insert(t.letter);
+        if (!t.garden) names.insert("~" + t.name);
+    }
+    for (const std::string& name : names) {
+        INFO(name);
+        CHECK(catalog.lookup(name).has_value());
+    }
+    CHECK(enumAt("/definitions/tile") == names);
+    CHECK(enumAt("/definitions/tile", load(ORACLE_GAME_LOG_SCHEMA)) == names);
+}

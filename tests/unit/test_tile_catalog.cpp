@@ -105,3 +105,27 @@ TEST_CASE("ic.crossroads.stubs: the city crossroads has two roads and no road in
         }
     CHECK(roads == 2);
 }
+
+TEST_CASE("every geometry has one edition-neutral name: its letter, or ~ and its plain id") {
+    const TileCatalog& catalog = tileCatalog();
+    const TileTypeId inn = *catalog.find("IC/RFr.i");
+    const TileTypeId innGarden = *catalog.find("IC/RFr.iG");
+    CHECK(catalog.lookup("~IC/RFr.i") == TileName{inn, TileNaming::Letter});
+    CHECK(catalog.geometryName(inn) == "~IC/RFr.i");
+    CHECK(catalog.geometryName(innGarden) == "~IC/RFr.i");
+    CHECK(catalog.text({inn, TileNaming::Letter}) == "~IC/RFr.i");
+    // A base tile's geometry is its letter, also when named with the mark.
+    const TileTypeId n = *catalog.find("BA/Cc.1");
+    CHECK(catalog.lookup("~BA/Cc.1") == TileName{n, TileNaming::Letter});
+    CHECK(catalog.geometryName(*catalog.find("BA/CcG")) == "N");
+    // The mark goes before a plain tile's id only: one name per geometry.
+    for (const char* wrong : {"~IC/RFr.iG", "~BA/CcG", "~N", "~", "~IC/RFr", "IC/RFr.i~"})
+        CHECK_FALSE(catalog.lookup(wrong).has_value());
+    for (const TileType& t : catalog.all()) {
+        INFO(t.name);
+        const auto back = catalog.lookup(catalog.geometryName(t.id));
+        REQUIRE(back.has_value());
+        CHECK(back->tile == catalog.geometryOf(t.id));
+        CHECK(back->naming == TileNaming::Letter);
+    }
+}

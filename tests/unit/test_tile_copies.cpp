@@ -165,3 +165,53 @@ TEST_CASE("a list of tiles takes copies in order", "[tiles]") {
     const std::vector<TileName> fourD{named("D"), named("D"), named("D"), named("D")};
     CHECK(resolveTileCopies(g.state, fourD).error().code == ErrorCode::TileExhausted); // 3 left
 }
+
+TEST_CASE("a geometry name takes each edition's copy of an expansion tile", "[tiles]") {
+    // tiles.md: the straight inn road is IC/RFr.i x1 in C1, IC/RFr.iG x1 from C2 on; the
+    // four-city tile IC/CCCC / IC/CCCCG and MW/CCRr.2 / MW/CCRrG the same; IC/RrC.i has no twin.
+    const std::pair<const char*, const char*> twins[] = {
+        {"IC/RFr.i", "IC/RFr.iG"}, {"IC/CCCC", "IC/CCCCG"}, {"MW/CCRr.2", "MW/CCRrG"}};
+    for (Edition e : kEditions) {
+        INFO(toString(e));
+        TestGame g(e);
+        for (const auto& [plain, garden] : twins)
+            CHECK(copyName(resolveTileCopy(g.state, named("~" + std::string(plain)))) ==
+                  (e == Edition::C1 ? plain : garden));
+        CHECK(copyName(resolveTileCopy(g.state, named("~IC/RrC.i"))) == "IC/RrC.i");
+    }
+}
+
+TEST_CASE("a geometry name is used up with its copies, and needs its expansion", "[tiles]") {
+    TestGame c2(Edition::C2);
+    c2.tile("D", 0, 0);
+    // IC/RFr.iG (F R F R) east of D: its W road meets D's E road.
+    const TileName inn = named("~IC/RFr.i");
+    REQUIRE(play(c2.state, PlaceTile{inn.tile, {1, 0}, {}, inn.naming}).ok());
+    CHECK(tileCatalog().at(c2.state.board.tiles().back().type).name == "IC/RFr.iG");
+    REQUIRE(play(c2.state, Pass{}).ok());
+    const auto second = resolveTileCopy(c2.state, inn); // 1 used of 1 (C2: IC/RFr.iG x1)
+    REQUIRE_FALSE(second.ok());
+    CHECK(second.error().code == ErrorCode::TileExhausted);
+    CHECK_THAT(second.error().message, Catch::Contains("~IC/RFr.i (IC/RFr.iG x1)"));
+
+    TestGame none(Edition::C2, 2, ExpansionSet{}); // the base game alone
+    const auto absent = resolveTileCopy(none.state, inn);
+    REQUIRE_FALSE(absent.ok());
+    CHECK(absent.error().code == ErrorCode::TileNotInSet);
+    CHECK_THAT(absent.error().message, Catch::StartsWith("~IC/RFr.i belongs to inns-cathedrals"));
+}
+
+TEST_CASE("a geometry used up names a copy the edition prints, refused as exhausted", "[tiles]") {
+    // What the driver sends an engine for a name that takes no copy: from C2 on the four-city
+    // tile is IC/CCCCG only (tiles.md), so IC/CCCC would be refused as not in the set instead.
+    for (Edition e : kEditions) {
+        INFO(toString(e));
+        TestGame g(e);
+        g.tile("D", 0, 0).tile("~IC/CCCC", 0, -1);
+        const TileName four = named("~IC/CCCC");
+        const TileTypeId sent = copyIdOf(g.state, four);
+        CHECK(tileCatalog().at(sent).name == (e == Edition::C1 ? "IC/CCCC" : "IC/CCCCG"));
+        CHECK(resolveTileCopy(g.state, {sent, TileNaming::Id}).error().code ==
+              ErrorCode::TileExhausted);
+    }
+}

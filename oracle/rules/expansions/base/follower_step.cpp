@@ -96,8 +96,8 @@ constexpr auto kTakes = [] {
         });
     if (state.players[state.current].inSupply[kind] <= 0)
         return rules::refuse(ask, ErrorCode::NoFollowerLeft, [&] {
-            return "player " + std::to_string(state.current + 1) + " has no " +
-                   std::string(nameOf(kind)) + " follower left in supply";
+            // The player is the one the door names (the mover), by name or seat.
+            return "no " + std::string(nameOf(kind)) + " follower left in the player's supply";
         });
     return std::nullopt;
 }

@@ -1,0 +1,102 @@
+#include "tile_json.hpp"
+
+namespace carcassonne::codec {
+
+using OJson = nlohmann::ordered_json;
+
+namespace {
+
+// The parts of one feature at rotation 0, in N E S W order (half-edges NL NR EL ER SL SR WL WR).
+OJson partsOf(const TileFeature& f) {
+    OJson parts = OJson::array();
+    if (f.kind == FeatureKind::Cloister) {
+        parts.push_back(partText(f.kind, {}));
+        return parts;
+    }
+    if (f.kind == FeatureKind::Field) {
+        if (f.inner) parts.push_back(partText(f.kind, {Location::Type::Inner}));
+        for (HalfEdge h : kHalfEdges)
+            if (f.halfEdges & bit(h))
+                parts.push_back(partText(f.kind, {Location::Type::HalfEdge, Side::N, h}));
+        return parts;
+    }
+    for (Side s : kSides)
+        if (f.sides & bit(s)) parts.push_back(partText(f.kind, {Location::Type::Side, s}));
+    return parts;
+}
+
+OJson featureJson(const std::vector<TileFeature>& features, const TileFeature& f) {
+    OJson j{{"kind", toString(f.kind)}, {"parts", partsOf(f)}};
+    switch (f.kind) {
+    case FeatureKind::Road:
+        j["inn"] = f.inn;
+        break;
+    case FeatureKind::City:
+        j["pennants"] = f.pennants;
+        j["cathedral"] = f.cathedral;
+        break;
+    case FeatureKind::Field: {
+        // Each bordering city by its first part: any part of a feature names all of it.
+        OJson cities = OJson::array();
+        for (std::size_t i = 0; i < features.size(); ++i)
+            if (f.adjacentCities & (1u << i)) cities.push_back(partsOf(features[i]).front());
+        j["cities"] = std::move(cities);
+        break;
+    }
+    case FeatureKind::Cloister:
+        break;
+    }
+    return j;
+}
+
+} // namespace
+
+OJson tileJson(const TileType& tile, int count) {
+    const TileCatalog& catalog = tileCatalog();
+    OJson features = OJson::array();
+    for (const TileFeature& f : tile.features())
+        features.push_back(featureJson(tile.features(), f));
+    OJson sameGeometry = OJson::array();
+    for (TileTypeId other : catalog.sameGeometry(tile.id))
+        sameGeometry.push_back(catalog.at(other).name);
+    // tiles.md: a garden twin is a copy of its letter's picture (a garden on one E, H, I...).
+    const std::string& letter = catalog.at(catalog.geometryOf(tile.id)).letter;
+    return {{"id", tile.name},
+            {"letter", letter.empty() ? OJson(nullptr) : OJson(letter)},
+            {"geometry", catalog.geometryName(tile.id)},
+            {"sameGeometry", std::move(sameGeometry)},
+            {"expansion", toString(tile.expansion)},
+            {"count", count},
+            {"edges", tile.edgePattern()},
+            {"magic", tile.magic},
+            {"garden", tile.garden},
+            {"features", std::move(features)}};
+}
+
+OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
+    const TileCatalog& catalog = tileCatalog();
+    OJson tiles = OJson::array();
+    int total = 0;
+    for (const TileType& t : catalog.all()) {
+        const int n = catalog.count(t.id, edition, expansions);
+        if (n == 0) continue;
+        total += n;
+        tiles.push_back(tileJson(t, n));
+    }
+    OJson notes = OJson::array();
+    if (edition == Edition::C3_1 && expansions.has(Expansion::InnsCathedrals))
+        notes.push_back("C3.1 Inns & Cathedrals: the C3 set stands in for the 24-tile set known "
+                        "only from secondary sources; provisional");
+    return {{"command", "tiles"},
+            {"edition", toString(edition)},
+            {"expansions", expansionNamesIn(expansions)},
+            {"start",
+             {{"tile", catalog.at(catalog.startTile()).name},
+              {"at", OJson::array({0, 0})},
+              {"rotation", 0}}},
+            {"total", total},
+            {"notes", std::move(notes)},
+            {"tiles", std::move(tiles)}};
+}
+
+} // namespace carcassonne::codec
