@@ -1,33 +1,13 @@
 #include "perft.hpp"
 
-#include "scenario/describe.hpp"
+#include "rules/turn.hpp"
 #include "scenario/ordered_jobs.hpp"
-
-#include "rules/overloaded.hpp"
 
 #include <string>
 
 namespace carcassonne::protocol {
 
 namespace {
-
-// A move's part of a turn's label, as the legal sets name it. (Phase 2: one describe of a
-// rules::Move below this layer, and no visit of the move variant here.)
-std::string label(const GameState& before, const rules::Move& move) {
-    const auto m = rules::toVariant(move);
-    if (!m) return std::string(rowOf(move.kind).name);
-    return std::visit(
-        Overloaded{
-            [](const PlaceTile& p) { return scenario::describe(p); },
-            [](const DiscardTile& d) { return "discard " + tileCatalog().at(d.tile).name; },
-            [&](const MoveFigure& f) { return scenario::describe(before, MagicAction{f}); },
-            [&](const RemoveFigure& r) { return scenario::describe(before, MagicAction{r}); },
-            [&](const PlaceFollower& f) { return scenario::describe(before, f); },
-            [](const Pass&) { return std::string("pass"); },
-            [](const EndGame&) { return std::string("end"); },
-        },
-        *m);
-}
 
 // Calls `visit` with the position after each way to finish the turn from `state`, a move of the
 // current step after another (rules::legalMoves) until the turn is back at a tile step, and with
@@ -42,7 +22,8 @@ void eachTurn(const GameState& state, const rules::Draw& draw, const std::string
         events.clear();
         rules::playListed(next, m, events);
         std::string text;
-        if constexpr (kLabels) text = before + (before.empty() ? "" : ", ") + label(state, m);
+        if constexpr (kLabels)
+            text = before + (before.empty() ? "" : ", ") + rules::label(state, m);
         if (next.phase == Phase::Tile || next.phase == Phase::Over)
             visit(next, text);
         else

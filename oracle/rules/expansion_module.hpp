@@ -43,6 +43,9 @@ struct MoveRules {
     Refusal (*refusal)(const GameState& state, const Move& move, Ask ask);
     void (*apply)(GameState& state, const Move& move, Events& events);
     void (*generate)(const GameState& state, const Draw& draw, std::vector<Move>& out);
+    // The move as legal sets and perft name it, in the position before it ("[1, 0] 90",
+    // "road [0, 0] E (large)", "mage -> city [0, 1] N", "pass"); null: the kind's row's name.
+    std::string (*label)(const GameState& before, const Move& move) = nullptr;
 };
 
 // A placement rule beyond base.place.match (the river's shape): asked by play() and by the

@@ -74,6 +74,11 @@ void advance(GameState& state, Phase from, Events& events) {
 
 } // namespace
 
+std::string label(const GameState& before, const Move& move) {
+    const MoveRules& rules = rulesOf(move.kind);
+    return rules.label ? rules.label(before, move) : std::string(rowOf(move.kind).name);
+}
+
 Result<Events> play(GameState& state, const Move& move) {
     Events events;
     if (auto ok = play(state, move, events); !ok) return ok.error();

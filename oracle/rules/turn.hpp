@@ -24,6 +24,10 @@ namespace carcassonne::rules {
 // step's code, a move after the game its own), then its kind's rule.
 Refusal refusal(const GameState& state, const Move& move, Ask ask = Ask::Why);
 
+// The move as legal sets and perft name it, in the position before it: its kind's label
+// (MoveRules::label), else the kind's name.
+std::string label(const GameState& before, const Move& move);
+
 // Makes the move if it is legal, and returns what happened; else changes nothing and says why.
 Result<Events> play(GameState& state, const Move& move);
 // The same, what happened appended to `events` (a walker keeps the buffer from move to move).

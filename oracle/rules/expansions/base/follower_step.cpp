@@ -162,4 +162,19 @@ void generatePass(const GameState&, const Draw&, std::vector<rules::Move>& out) 
     rules::appended(out, MoveKind::Pass);
 }
 
+// The part of the placed tile the follower goes on, as the tile names it (the legal sets list
+// the tile's parts); a part of another tile by the feature's canonical name.
+std::string labelFollower(const GameState& before, const rules::Move& m) {
+    const Board& board = before.board;
+    std::string where = board.canonical(m.node).toString();
+    if (before.placedTile)
+        if (const auto part = board.partOnTile(m.node, *before.placedTile))
+            where = board.refOf(*part).toString();
+    return where + followerNote(m.follower);
+}
+
+std::string labelPass(const GameState&, const rules::Move&) {
+    return "pass";
+}
+
 } // namespace carcassonne::base

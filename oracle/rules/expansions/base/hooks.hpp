@@ -31,6 +31,13 @@ void generateFollowers(const GameState& state, const Draw& draw, std::vector<rul
 void applyPass(GameState& state, const rules::Move& m, Events& events);
 void generatePass(const GameState& state, const Draw& draw, std::vector<rules::Move>& out);
 
+// The moves as legal sets and perft name them (MoveRules::label).
+std::string labelPlace(const GameState& before, const rules::Move& m);    // "[1, 0] 90"
+std::string labelDiscard(const GameState& before, const rules::Move& m);  // "discard BA/RCr"
+std::string labelEnd(const GameState& before, const rules::Move& m);      // "end"
+std::string labelFollower(const GameState& before, const rules::Move& m); // "road [0, 0] E"
+std::string labelPass(const GameState& before, const rules::Move& m);     // "pass"
+
 std::span<const rules::FeatureScoring> values();
 // base.farmers.off: the rule, and the games it speaks about.
 bool withoutFarmers(const GameState& state);

@@ -16,11 +16,11 @@ bool enterFollowerStep(GameState&, Events&) {
 constexpr rules::StepRules kBaseSteps[] = {{Phase::Follower, &enterFollowerStep}};
 
 constexpr rules::MoveRules kBaseMoves[] = {
-    {MoveKind::PlaceTile, &refusePlace, &applyPlace, &generatePlacements},
-    {MoveKind::DiscardTile, &refuseDiscard, &applyDiscard, &generateDiscard},
-    {MoveKind::EndGame, nullptr, &applyEnd, &generateEnd},
-    {MoveKind::PlaceFollower, &refuseFollower, &applyFollower, &generateFollowers},
-    {MoveKind::Pass, nullptr, &applyPass, &generatePass},
+    {MoveKind::PlaceTile, &refusePlace, &applyPlace, &generatePlacements, &labelPlace},
+    {MoveKind::DiscardTile, &refuseDiscard, &applyDiscard, &generateDiscard, &labelDiscard},
+    {MoveKind::EndGame, nullptr, &applyEnd, &generateEnd, &labelEnd},
+    {MoveKind::PlaceFollower, &refuseFollower, &applyFollower, &generateFollowers, &labelFollower},
+    {MoveKind::Pass, nullptr, &applyPass, &generatePass, &labelPass},
 };
 
 } // namespace

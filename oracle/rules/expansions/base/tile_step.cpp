@@ -232,4 +232,16 @@ Result<TileTypeId> tilePlacement(const GameState& state, TileName name, Position
     return checkPlacement(state, name, at, rotation, Ask::Why);
 }
 
+std::string labelPlace(const GameState&, const rules::Move& m) {
+    return toString(m.at()) + " " + std::to_string(m.rotation.degrees());
+}
+
+std::string labelDiscard(const GameState&, const rules::Move& m) {
+    return "discard " + tileCatalog().at(m.tile).name;
+}
+
+std::string labelEnd(const GameState&, const rules::Move&) {
+    return "end";
+}
+
 } // namespace carcassonne::base

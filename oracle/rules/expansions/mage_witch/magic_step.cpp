@@ -176,6 +176,14 @@ void applyRemove(GameState& state, const rules::Move& m, Events& events) {
 // The removals are listed by the MoveFigure generator, which alone knows there is no target.
 void generateNothing(const GameState&, const rules::Draw&, std::vector<rules::Move>&) {}
 
+std::string labelMove(const GameState& before, const rules::Move& m) {
+    return std::string(toString(m.figure)) + " -> " + before.board.canonical(m.node).toString();
+}
+
+std::string labelRemove(const GameState&, const rules::Move& m) {
+    return "remove " + std::string(toString(m.figure));
+}
+
 } // namespace
 
 std::span<const rules::StepRules> steps() {
@@ -185,8 +193,8 @@ std::span<const rules::StepRules> steps() {
 
 std::span<const rules::MoveRules> moves() {
     static constexpr rules::MoveRules kMagicMoves[] = {
-        {MoveKind::MoveFigure, &refuseMove, &applyMove, &generateMagic},
-        {MoveKind::RemoveFigure, &refuseRemove, &applyRemove, &generateNothing},
+        {MoveKind::MoveFigure, &refuseMove, &applyMove, &generateMagic, &labelMove},
+        {MoveKind::RemoveFigure, &refuseRemove, &applyRemove, &generateNothing, &labelRemove},
     };
     return kMagicMoves;
 }
