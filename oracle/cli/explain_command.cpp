@@ -2,6 +2,7 @@
 
 #include "codec/json_codec.hpp"
 #include "exit_codes.hpp"
+#include "formats/join.hpp"
 #include "known_names.hpp"
 #include "position_view.hpp"
 #include "render/text_board.hpp"
@@ -123,10 +124,7 @@ void printEvents(std::ostream& out, const Scenario& s, const Events& events) {
     for (const Event& e : events) {
         out << "   " << describe(s.players, e);
         if (auto score = std::get_if<ScoreEvent>(&e)) {
-            out << "  [";
-            for (std::size_t i = 0; i < score->rulings.size(); ++i)
-                out << (i ? ", " : "") << score->rulings[i];
-            out << "]";
+            out << "  [" << formats::join(score->rulings, ", ") << "]";
         }
         out << "\n";
     }

@@ -1,4 +1,5 @@
 #include "fuzz_aim.hpp"
+#include "formats/join.hpp"
 
 #include <algorithm>
 
@@ -7,11 +8,7 @@ namespace carcassonne::protocol {
 namespace {
 
 std::string listed(const std::set<std::string>& names) {
-    if (names.empty()) return "none";
-    std::string out;
-    for (const auto& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
+    return names.empty() ? "none" : formats::join(names, ", ");
 }
 
 } // namespace

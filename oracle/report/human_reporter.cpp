@@ -1,5 +1,6 @@
 #include "reporter.hpp"
 
+#include "formats/join.hpp"
 #include "formats/visible_text.hpp"
 
 #include <algorithm>
@@ -59,15 +60,14 @@ namespace {
 
 // " (2 FAIL, 1 CRASH)" for the statuses of a group, or nothing when it holds only `plain`.
 std::string breakdown(const Totals& t, scenario::Verdict group, Outcome plain) {
-    std::string parts;
+    std::vector<std::string> parts;
     bool other = false;
     for (const auto& [outcome, count] : t.byStatus) {
         if (count == 0 || scenario::verdictOf(outcome) != group) continue;
         other = other || outcome != plain;
-        parts += (parts.empty() ? "" : ", ") + std::to_string(count) + " " +
-                 std::string(scenario::toString(outcome));
+        parts.push_back(std::to_string(count) + " " + std::string(scenario::toString(outcome)));
     }
-    return other ? " (" + parts + ")" : "";
+    return other ? " (" + formats::join(parts, ", ") + ")" : "";
 }
 
 } // namespace
@@ -89,12 +89,12 @@ std::string summaryLines(const Totals& t) {
     if (t.interrupted) out += "interrupted: " + interruptedText(t) + "\n";
     if (t.errors > 0) {
         // Which errors: files that did not load, runs whose scenario is inconsistent (ERROR).
-        std::string parts;
-        if (t.loadErrors > 0) parts = std::to_string(t.loadErrors) + " did not load";
+        std::vector<std::string> parts;
+        if (t.loadErrors > 0) parts.push_back(std::to_string(t.loadErrors) + " did not load");
         if (t.errors > t.loadErrors)
-            parts +=
-                (parts.empty() ? "" : ", ") + std::to_string(t.errors - t.loadErrors) + " ERROR";
-        out += std::to_string(t.errors) + " could not be run (" + parts + ")\n";
+            parts.push_back(std::to_string(t.errors - t.loadErrors) + " ERROR");
+        out +=
+            std::to_string(t.errors) + " could not be run (" + formats::join(parts, ", ") + ")\n";
     }
     if (t.expectedFailures > 0)
         out += std::to_string(t.expectedFailures) + " failed as expected (XFAIL)\n";
@@ -141,10 +141,8 @@ std::vector<SharedFinding> sharedFindings(const scenario::SuiteReport& report,
         }
     }
     for (std::size_t i = 0; i < out.size(); ++i) {
-        std::string list;
-        for (const auto& e : editions[i])
-            list += (list.empty() ? "" : ", ") + e;
-        out[i].where = std::string(scenarioOf(out[i].run->id)) + "@" + list;
+        out[i].where =
+            std::string(scenarioOf(out[i].run->id)) + "@" + formats::join(editions[i], ", ");
     }
     return out;
 }
@@ -154,7 +152,7 @@ std::vector<UnsupportedReason> unsupportedReasons(const scenario::SuiteReport& r
     struct Group {
         UnsupportedReason reason;
         // scenario id -> its editions, in the order the runs came
-        std::vector<std::pair<std::string, std::string>> scenarios;
+        std::vector<std::pair<std::string, std::vector<std::string>>> scenarios;
     };
     std::vector<Group> groups;
     for (const auto& r : report.runs) {
@@ -172,15 +170,15 @@ std::vector<UnsupportedReason> unsupportedReasons(const scenario::SuiteReport& r
         auto s = std::find_if(g->scenarios.begin(), g->scenarios.end(),
                               [&](const auto& x) { return x.first == id; });
         if (s == g->scenarios.end())
-            g->scenarios.emplace_back(id, edition);
+            g->scenarios.emplace_back(id, std::vector{edition});
         else
-            s->second += ", " + edition;
+            s->second.push_back(edition);
     }
     std::vector<UnsupportedReason> out;
     for (Group& g : groups) {
-        std::string where;
-        for (std::size_t i = 0; i < g.scenarios.size() && i < kScenariosShown; ++i)
-            where += (i ? "; " : "") + g.scenarios[i].first + "@" + g.scenarios[i].second;
+        std::string where = formats::join(
+            std::views::take(g.scenarios, static_cast<std::ptrdiff_t>(kScenariosShown)), "; ",
+            [](const auto& s) { return s.first + "@" + formats::join(s.second, ", "); });
         if (g.scenarios.size() > kScenariosShown)
             where +=
                 "; and " + std::to_string(g.scenarios.size() - kScenariosShown) + " more scenarios";

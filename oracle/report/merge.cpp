@@ -2,6 +2,7 @@
 
 #include "merge.hpp"
 
+#include "formats/join.hpp"
 #include "json_records.hpp"
 
 #include <nlohmann/json.hpp>
@@ -235,11 +236,10 @@ std::variant<Merged, std::string> mergeShards(std::vector<ShardReport> shards) {
             return "shard " + std::to_string(k) + "/" + std::to_string(n) +
                    " twice: " + it->second + " and " + s.file;
     }
-    std::string missing;
+    std::vector<std::string> absent;
     for (int k = 1; k <= count; ++k)
-        if (!seen.contains(k))
-            missing +=
-                (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(count);
+        if (!seen.contains(k)) absent.push_back(std::to_string(k) + "/" + std::to_string(count));
+    const std::string missing = formats::join(absent, ", ");
     if (!missing.empty()) return "missing shard " + missing + " (no report given holds it)";
 
     Merged merged;
