@@ -1,15 +1,18 @@
 #pragma once
-// JSON forms of the rules model's values, shared by the engine protocol, game logs and reports.
+// JSON forms of the rules model's values, shared by the engine protocol, game logs and reports:
+// the writers here and in move_json.hpp and setup_json.hpp, which also hold the one reader of
+// each form (json_reading.hpp: how they read).
 // Features are written as a tile position and a location in board orientation, exactly as in
 // scenarios: {"at": [x, y], "on": "road E"}.
 
+#include "json_reading.hpp"
+#include "move_json.hpp"
 #include "rules/rules.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace carcassonne::codec {
 
@@ -18,7 +21,6 @@ using nlohmann::json;
 json toJson(Position p);                               // [x, y]
 std::string locationText(const FeatureRef& f);         // "road E", "field NL", "cloister"
 json toJson(const FeatureRef& f);                      // {"at": [x, y], "on": "road E"}
-json toJson(const NamedMove& move);                    // {"type": "place", ...}
 json toJson(const GameState& state, const Move& move); // the move as nameMove names it
 json toJson(const Event& event);                       // {"type": "score", ...}
 json toJson(const Events& events);
@@ -32,37 +34,7 @@ json stateJson(const GameState& state); // phase, current, scores, supplies, fig
 // written this way.
 json partJson(const Board& board, NodeId node); // {"at": [x, y], "on": "road E"}
 
-// JSON text to a value, nesting at most kMaxJsonDepth deep: the value, or what the text is instead
-// ("not JSON", "JSON nested deeper than 64 levels"), to follow "the request is". The parser
-// itself copes with any depth, but copying or dumping a value recurses once per level, so a deep
-// enough line from a client or an engine would overflow the stack.
-inline constexpr int kMaxJsonDepth = 64;
-std::variant<json, std::string> parseJson(const std::string& text);
-
-// Reading: every failure says what was expected at which JSON path.
-// A whole number within [lo, hi], whichever JSON number type holds it: a huge unsigned number or
-// one beyond int must not wrap into range.
-std::optional<long long> integerIn(const json& j, long long lo, long long hi);
 // A follower's kind as its flags (rules/vocabulary.hpp: `"large": true`), every flag written.
 void addFollowerFlags(json& j, FollowerKind kind);
-// The kind an object's flags name; absent flags are false; an error names a flag not true/false.
-Result<FollowerKind> followerKindFrom(const json& j, const std::string& path);
-// A name of one of the rules' vocabularies (rules/vocabulary.hpp): "mage", "C3.1", "large"...
-template <typename E>
-std::optional<E> nameFrom(const json& j) {
-    return j.is_string() ? parseName<E>(j.get<std::string>()) : std::nullopt;
-}
-Result<Rotation> rotationFrom(const json& j, const std::string& path); // 0, 90, 180 or 270
-Result<Position> positionFrom(const json& j, const std::string& path);
-Result<std::pair<FeatureKind, Location>> locationFrom(const std::string& text);
-Result<FeatureRef> featureRefFrom(const json& j, const std::string& path); // {"at", "on"}
-Result<NodeId> featureFrom(const GameState& state, const json& j, const std::string& path);
-// A tile by id or geometry name (a base-game letter, or ~ and a plain id: "~IC/RFr.i"), with which
-// of the two it is: an id names its own copies, a geometry name any copy of the picture
-// (rules/tile_copies.hpp).
-Result<TileName> tileNameFrom(const json& j, const std::string& path);
-// Only the geometry (a legal-placements query): a geometry name gives its plain tile.
-Result<TileTypeId> tileFrom(const json& j, const std::string& path);
-Result<Move> moveFrom(const GameState& state, const json& j);
 
 } // namespace carcassonne::codec
