@@ -90,12 +90,6 @@ const PlacedTile* Board::at(Position p) const {
     return t == SquareGrid::kEmpty ? nullptr : &tiles_[t];
 }
 
-std::optional<std::uint16_t> Board::tileIndexAt(Position p) const {
-    const std::uint16_t t = grid_.at(p);
-    if (t == SquareGrid::kEmpty) return std::nullopt;
-    return t;
-}
-
 EdgeNeeds Board::needsAt(Position p) const {
     EdgeNeeds needs;
     for (Side s : kSides) {
