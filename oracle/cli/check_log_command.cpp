@@ -183,10 +183,9 @@ int checkJcz(const CheckLogOptions& o, const std::string& file, const std::strin
     for (const auto& p : game.setup.players)
         out << " " << p;
     out << "\n";
-    if (const std::string note = gl::ignoredNote(game); !note.empty()) {
-        out << "note: " << note << "\n";
+    // A note is a diagnostic: once, on standard error, as import-jcz writes it.
+    if (const std::string note = gl::ignoredNote(game); !note.empty())
         err << file << ": note: " << note << "\n";
-    }
     printLedger(out, r.recording);
     if (r.divergence)
         return reportDivergence(o, file, out, err, *r.divergence, game.setup.players,

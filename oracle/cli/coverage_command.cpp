@@ -4,6 +4,7 @@
 #include "file_roles.hpp"
 #include "formats/join.hpp"
 #include "input_errors.hpp"
+#include "number_option.hpp"
 #include "rules/ruling.hpp"
 #include "scenario/suite.hpp"
 #include "tile_coverage.hpp"
@@ -18,7 +19,9 @@ CLI::App* addCoverageCommand(CLI::App& app, CoverageOptions& o) {
     auto* cmd = app.add_subcommand(
         "coverage", "Show which scenarios cover each ruling in each edition; fail on a gap");
     cmd->add_option("paths", o.paths, "Scenario files or folders")->capture_default_str();
-    cmd->add_option("--min", o.minimum, "Scenarios each ruling needs")->capture_default_str();
+    cmd->add_option("--min", o.minimum, "Scenarios each ruling needs")
+        ->check(wholeNumberIn(0, 1000000))
+        ->capture_default_str();
     cmd->add_flag("--verbose,-v", o.verbose, "List the scenarios of each ruling (or tile)");
     cmd->add_flag("--tiles", o.tiles,
                   "Tile coverage instead: every tile id of every edition placed in a scenario "

@@ -4,6 +4,7 @@
 #include "exit_codes.hpp"
 #include "formats/join.hpp"
 #include "known_names.hpp"
+#include "number_option.hpp"
 #include "position_view.hpp"
 #include "render/text_board.hpp"
 #include "scenario/action.hpp"
@@ -36,9 +37,9 @@ CLI::App* addExplainCommand(CLI::App& app, ExplainOptions& o) {
     auto* turn = cmd->add_option("--turn", o.turn,
                                  "Narrate only game turn N (1: the first; a tile and what "
                                  "follows it)")
-                     ->check(CLI::PositiveNumber);
+                     ->check(wholeNumberFrom(1));
     cmd->add_option("--action", o.action, "Narrate only action N of the play list (1: the first)")
-        ->check(CLI::PositiveNumber)
+        ->check(wholeNumberFrom(1))
         ->excludes(turn);
     addFormatOption(*cmd, o);
     return cmd;

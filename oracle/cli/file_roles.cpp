@@ -27,6 +27,10 @@ void FileRoles::writes(const std::string& path, std::string what, bool rewrites)
     if (!path.empty()) outputs_.push_back({path, std::move(what), rewrites, -1});
 }
 
+void FileRoles::writesFolder(const std::string& path, std::string what) {
+    if (!path.empty()) outputs_.push_back({path, std::move(what), false, -1, true});
+}
+
 namespace {
 
 std::optional<FileIdentity> identity(const std::string& path, int descriptor) {
@@ -55,11 +59,14 @@ std::optional<int> FileRoles::refusal() const {
     for (const Role& o : outputs_) {
         const auto id = identity(o.path, o.descriptor);
         if (!id) continue; // a folder on the way that cannot be read: opening it says why
-        if (id->kind == FileIdentity::Kind::Folder && o.descriptor < 0)
+        if (o.folder && id->kind == FileIdentity::Kind::File)
+            return refuse(named(o.what, o.path) + " is a file; a folder is expected");
+        if (!o.folder && id->kind == FileIdentity::Kind::Folder && o.descriptor < 0)
             return refuse(named(o.what, o.path) + " is a folder; a file is expected");
         // A device or a FIFO is written in place, as often as asked (/dev/null twice is fine);
         // standard output on a terminal or a pipe is no file either.
-        if (id->kind != FileIdentity::Kind::File && id->kind != FileIdentity::Kind::Missing)
+        if (id->kind != FileIdentity::Kind::File && id->kind != FileIdentity::Kind::Missing &&
+            !o.folder)
             continue;
         for (const Output& earlier : outputs)
             if (earlier.id == id)

@@ -27,6 +27,9 @@ public:
     // A file the command writes (`what`: "-o", "--report junit:r.xml"). A device or a FIFO
     // (/dev/null, /dev/stdout) is never refused: it is written in place, as often as asked.
     void writes(const std::string& path, std::string what, bool rewrites = false);
+    // A folder the command writes files into (fuzz --out): it may exist as a folder, not as a
+    // file, and no other output may be it.
+    void writesFolder(const std::string& path, std::string what);
 
     // The message on standard error and exit code 64 when an output is an input or another
     // output (or a folder, where a file is expected); nothing when every output is its own.
@@ -38,6 +41,7 @@ private:
         std::string what;
         bool own = false; // rewritable (an input) or rewrites (an output)
         int descriptor = -1;
+        bool folder = false; // an output folder (writesFolder)
     };
     std::vector<Role> inputs_;
     std::vector<Role> outputs_;

@@ -15,22 +15,26 @@ void addFuzzReportOptions(CLI::App& fuzz, FuzzOptions& o) {
 }
 
 namespace {
+// The games this command is to play: the shard's from the first one not played yet.
 long gamesOfShard(const protocol::FuzzOptions& o) {
     long count = 0;
-    for (int g = 0; g < o.games; ++g)
+    for (int g = o.firstGame; g < o.games; ++g)
         count += g % o.shardCount == o.shardIndex - 1 ? 1 : 0;
     return count;
 }
 } // namespace
 
-FuzzReports::FuzzReports(const FuzzOptions& command, protocol::FuzzOptions& options)
+FuzzReports::FuzzReports(const FuzzOptions& command, protocol::FuzzOptions& options,
+                         std::vector<scenario::ScenarioRun> earlier)
     : command_(command),
       progress_("games", "divergences", gamesOfShard(options), progressWanted(command.noProgress)),
       buffer_(std::cout.rdbuf(), progress_), log_(&buffer_) {
     // --shard given (auto resolved by the caller): the reports record it, 1/1 included.
     if (!command.shard.empty()) shard_ = std::pair{options.shardIndex, options.shardCount};
+    games_.earlier(std::move(earlier));
     options.played = [this](const scenario::ScenarioRun& run) {
-        games_.played(run);
+        // Kept for the reports only: without one, a long campaign's memory stays flat.
+        if (!command_.reports.empty()) games_.played(run);
         progress_.step(scenario::verdictOf(run.outcome) == scenario::Verdict::Failed);
     };
 }
@@ -46,8 +50,16 @@ FuzzReports::ClearingBuffer::int_type FuzzReports::ClearingBuffer::overflow(int_
     return out_->sputc(traits_type::to_char_type(c));
 }
 
+std::vector<scenario::ScenarioRun>
+FuzzReports::runs(const protocol::FuzzResult& result,
+                  const std::vector<std::string>& scenarioFiles) const {
+    if (command_.reports.empty()) return {};
+    return games_.report(result, scenarioFiles).runs;
+}
+
 bool FuzzReports::write(const protocol::FuzzResult& result,
-                        const std::vector<std::string>& scenarioFiles) {
+                        const std::vector<std::string>& scenarioFiles,
+                        const std::vector<scenario::Segment>& segments, std::size_t divergences) {
     progress_.finish();
     if (command_.reports.empty()) return true;
     report::RunInfo info;
@@ -66,7 +78,11 @@ bool FuzzReports::write(const protocol::FuzzResult& result,
         info.shardNumbers = shard_;
         info.shard = std::to_string(shard_->first) + "/" + std::to_string(shard_->second);
     }
-    const scenario::SuiteReport report = games_.report(result, scenarioFiles);
+    scenario::SuiteReport report = games_.report(result, scenarioFiles);
+    report.segments = segments;
+    if (result.stoppedAtMax)
+        report.stoppedEarly =
+            "after " + std::to_string(divergences) + " divergences (--max-divergences)";
     bool written = true;
     for (const auto& option : command_.reports) {
         const auto [format, path] = reportFormatAndFile(option);

@@ -23,13 +23,21 @@ void addFuzzReportOptions(CLI::App& fuzz, FuzzOptions& options);
 class FuzzReports {
 public:
     // Hooks into `options.played` (the games of this shard are counted for the progress line).
-    FuzzReports(const FuzzOptions& command, protocol::FuzzOptions& options);
+    // `earlier`: the runs of the segments played before (a resumed campaign), as reported.
+    FuzzReports(const FuzzOptions& command, protocol::FuzzOptions& options,
+                std::vector<scenario::ScenarioRun> earlier = {});
     // The log stream for protocol::fuzz: standard output, with the progress line cleared before
     // each line so that the two never mix on a terminal.
     std::ostream& log();
     // Writes every --report; false when one cannot be written (the message is printed).
     // `scenarioFiles`: where each divergence's scenario went (empty: the standard output).
-    bool write(const protocol::FuzzResult& result, const std::vector<std::string>& scenarioFiles);
+    // `segments`: a resumed campaign's (empty: one command played it); `divergences`: the
+    // campaign's, every segment's.
+    bool write(const protocol::FuzzResult& result, const std::vector<std::string>& scenarioFiles,
+               const std::vector<scenario::Segment>& segments, std::size_t divergences);
+    // Every game's run so far, as the reports hold it (kept only when a report is asked for).
+    std::vector<scenario::ScenarioRun> runs(const protocol::FuzzResult& result,
+                                            const std::vector<std::string>& scenarioFiles) const;
 
 private:
     // Forwards to standard output; clears the progress line at the start of each line.

@@ -1,13 +1,15 @@
 #include "input_errors.hpp"
 
 #include "exit_codes.hpp"
+#include "formats/visible_text.hpp"
 
 #include <iostream>
 
 namespace carcassonne::cli {
 
 int reportInputError(const formats::InputError& e, std::string_view label) {
-    std::cerr << e.toString(label) << "\n";
+    // A file name or a quoted value may hold any byte: none reaches the terminal raw.
+    std::cerr << formats::visibleText(e.toString(label)) << "\n";
     return InputError;
 }
 

@@ -12,10 +12,6 @@
 
 namespace carcassonne::cli {
 
-// Up to three of `candidates` nearest to `text` by edit distance (for "did you mean" messages).
-std::vector<std::string> nearestNames(std::string_view text,
-                                      const std::vector<std::string>& candidates);
-
 // "unknown WHAT 'text' (nearest: a b c)", or "" when `text` is one of `names`.
 std::string unknownName(std::string_view text, const std::vector<std::string>& names,
                         std::string_view what);

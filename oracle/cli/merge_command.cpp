@@ -2,14 +2,21 @@
 
 #include "exit_codes.hpp"
 #include "file_roles.hpp"
+#include "formats/input_file.hpp"
 #include "input_errors.hpp"
 #include "report/merge.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
-#include <iterator>
+#include <limits>
 
 namespace carcassonne::cli {
+
+namespace {
+// A json report holds a whole campaign's runs, written by the oracle itself: no limit but memory.
+constexpr std::size_t kMaxReportBytes = std::numeric_limits<std::size_t>::max();
+} // namespace
 
 CLI::App* addMergeCommand(CLI::App& app, MergeOptions& o) {
     auto* merge = app.add_subcommand(
@@ -31,14 +38,12 @@ int mergeCommand(const MergeOptions& o) {
     std::vector<report::ShardReport> shards;
     std::vector<formats::InputError> errors;
     for (const auto& file : o.files) {
-        std::ifstream in(file);
-        if (!in) {
-            errors.push_back({.file = file, .message = "cannot read the file"});
+        auto text = formats::readInputFile(file, kMaxReportBytes);
+        if (auto* error = std::get_if<formats::InputError>(&text)) {
+            errors.push_back(std::move(*error));
             continue;
         }
-        const std::string text((std::istreambuf_iterator<char>(in)),
-                               std::istreambuf_iterator<char>());
-        auto read = report::readJsonReport(text, file);
+        auto read = report::readJsonReport(std::get<std::string>(text), file);
         if (auto* error = std::get_if<formats::InputError>(&read))
             errors.push_back(std::move(*error));
         else

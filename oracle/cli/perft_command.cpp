@@ -3,6 +3,7 @@
 #include "exit_codes.hpp"
 #include "expansion_option.hpp"
 #include "known_names.hpp"
+#include "number_option.hpp"
 #include "progress.hpp"
 #include "protocol/perft.hpp"
 #include "rule_options.hpp"
@@ -35,9 +36,9 @@ CLI::App* addPerftCommand(CLI::App& app, PerftOptions& o) {
                      "The tiles drawn, in order (comma-separated); replaces the scenario's")
         ->delimiter(',');
     perft->add_option("--depth", o.depth, "Turns to play (default: one per tile)")
-        ->check(CLI::Range(0, 98));
+        ->check(wholeNumberIn(0, 98));
     perft->add_option("--players", o.players, "Number of players (not with a scenario)")
-        ->check(CLI::Range(2, 6))
+        ->check(wholeNumberIn(2, 6))
         ->capture_default_str();
     auto* expansion = addExpansionOption(
         *perft, o.expansions,

@@ -3,6 +3,7 @@
 #include "exit_codes.hpp"
 #include "file_roles.hpp"
 #include "input_errors.hpp"
+#include "number_option.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/runner.hpp"
 
@@ -90,9 +91,9 @@ void addPlayedFirstOptions(CLI::App& command, int& turn, int& action) {
                       .add_option("--turn", turn,
                                   "Game turns of the play list to play first, a turn being a tile "
                                   "and what follows it (default: the whole list; perft: none)")
-                      ->check(CLI::NonNegativeNumber);
+                      ->check(wholeNumberFrom(0));
     command.add_option("--action", action, "Or actions (entries) of the play list to play first")
-        ->check(CLI::NonNegativeNumber)
+        ->check(wholeNumberFrom(0))
         ->excludes(turns);
 }
 

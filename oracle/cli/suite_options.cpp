@@ -1,8 +1,10 @@
 #include "suite_options.hpp"
 
 #include "exit_codes.hpp"
+#include "formats/input_file.hpp"
 #include "formats/join.hpp"
 #include "input_errors.hpp"
+#include "number_option.hpp"
 #include "output_files.hpp"
 #include "report/reporter.hpp"
 #include "rules/ruling.hpp"
@@ -10,6 +12,7 @@
 #include "version.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -21,6 +24,8 @@
 namespace carcassonne::cli {
 
 namespace {
+
+constexpr std::size_t kMaxKnownStatusBytes = std::size_t{64} << 20; // 64 MiB
 
 std::vector<std::string> rulingIds() {
     std::vector<std::string> out;
@@ -47,6 +52,15 @@ void addFormatOptions(CLI::App& c, SuiteOptions& o) {
         ->check(oneOf(formatNames(), "format"))
         ->capture_default_str();
     c.add_option("--output,-o", o.output, "Write the report to this file");
+}
+
+std::optional<std::string> reportFileError(const std::string& option) {
+    const auto split = splitReport(option);
+    if (!split) return "expected FORMAT:FILE, found '" + option + "'";
+    const auto& formats = kReportFormats;
+    if (std::find(formats.begin(), formats.end(), split->first) == formats.end())
+        return "unknown format '" + split->first + "' in '" + option + "'";
+    return std::nullopt;
 }
 
 void addReportFilesOption(CLI::App& c, std::vector<std::string>& reports) {
@@ -95,7 +109,7 @@ void addJobsOption(CLI::App& c, int& jobs, const std::string& what) {
     c.add_option("--jobs,-j", jobs,
                  what + " (default: the number of cores); the results and reports are the same, "
                         "in the same order, as with 1")
-        ->check(CLI::Range(1, 1024));
+        ->check(wholeNumberIn(1, kMaxJobs));
 }
 
 std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
@@ -112,19 +126,26 @@ std::variant<scenario::Selection, int> selectionOf(const SuiteOptions& o) {
     }
     selection.shard = std::get<ShardChoice>(shard).shard;
     std::string expectations = o.expectations;
-    if (expectations.empty() && !o.updateExpectations.empty() &&
-        std::ifstream(o.updateExpectations))
-        expectations = o.updateExpectations;
-    if (!expectations.empty()) {
-        std::ifstream in(expectations);
-        if (!in) {
+    // --update-expectations FILE reads FILE when it exists (a new one starts empty); a folder, or
+    // a file it cannot read, is refused before anything runs.
+    if (!o.updateExpectations.empty()) {
+        std::error_code ec;
+        if (std::filesystem::is_directory(o.updateExpectations, ec))
             return reportInputError(
-                {.file = expectations, .message = "cannot read the file", .lineAndColumn = true},
+                {.file = o.updateExpectations, .message = "expected a file, found a folder"},
                 "expectations");
-        }
-        const std::string text((std::istreambuf_iterator<char>(in)),
-                               std::istreambuf_iterator<char>());
-        auto parsed = scenario::parseKnownStatuses(text);
+    }
+    if (expectations.empty() && !o.updateExpectations.empty()) {
+        std::error_code ec;
+        if (std::filesystem::exists(o.updateExpectations, ec) ||
+            std::filesystem::is_symlink(o.updateExpectations, ec))
+            expectations = o.updateExpectations;
+    }
+    if (!expectations.empty()) {
+        auto read = formats::readInputFile(expectations, kMaxKnownStatusBytes);
+        if (auto* e = std::get_if<formats::InputError>(&read))
+            return reportInputError(*e, "expectations");
+        auto parsed = scenario::parseKnownStatuses(std::get<std::string>(read));
         if (auto* err = std::get_if<formats::InputError>(&parsed))
             return reportInputError(formats::inFile(*err, expectations), "expectations");
         selection.known = std::get<std::vector<scenario::KnownStatus>>(parsed);

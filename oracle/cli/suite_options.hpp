@@ -53,6 +53,8 @@ void addSuiteOptions(CLI::App& command, SuiteOptions& options);
 // Of those, the report's: --format and --output (-o); --report FORMAT:FILE (repeatable).
 void addFormatOptions(CLI::App& command, SuiteOptions& options);
 void addReportFilesOption(CLI::App& command, std::vector<std::string>& reports);
+// Why a --report value (FORMAT:FILE) is not one, if it is not.
+std::optional<std::string> reportFileError(const std::string& option);
 
 // Writes `report` in `format` to the file, whole (a temporary file renamed onto it); false, with
 // the message on standard error, when it cannot be.

@@ -1,6 +1,8 @@
 #include "json_reading.hpp"
 
+#include "formats/json_text.hpp"
 #include "formats/strict_object.hpp"
+#include "formats/utf8_text.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -57,15 +59,48 @@ bool nestedDeeperThan(const std::string& text, int limit) {
 
 } // namespace
 
-std::variant<json, std::string> parseJson(const std::string& text) {
+std::variant<json, std::string> parseJson(const std::string& text, JsonKeys keys) {
     // The depth is checked by a scan before the parse, so that the parse itself is nlohmann's
     // plain one: the callback parser that could refuse a deep value as it goes costs a tenth of
     // the driver's time on large replies (legal sets after every action of a fuzz game).
+    // nlohmann stops at a NUL byte as at the end of the text ("{...}\0garbage" would be read as
+    // "{...}"), and quotes a byte that is not UTF-8 back raw in its message.
+    if (const auto fault = formats::findTextFault(text, formats::ControlCharacters::Allowed)) {
+        const std::string column = std::to_string(fault->column);
+        if (fault->found.starts_with("a NUL"))
+            return "holds a NUL byte at column " + column + " (JSON text has none)";
+        return "is not UTF-8: " + fault->found + " at column " + column;
+    }
     if (nestedDeeperThan(text, kMaxJsonDepth))
-        return "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
-    json value = json::parse(text, nullptr, false);
-    if (value.is_discarded()) return std::string("not JSON");
-    return value;
+        return "is JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+    DuplicateKeys duplicates;
+    auto noDuplicateKeys = [&](int, json::parse_event_t event, json& parsed) {
+        duplicates.see(event, parsed);
+        return true;
+    };
+    try {
+        json value =
+            keys == JsonKeys::Unique ? json::parse(text, noDuplicateKeys) : json::parse(text);
+        if (!duplicates.first().empty()) return "has the key \"" + duplicates.first() + "\" twice";
+        return value;
+    } catch (const json::out_of_range& e) {
+        return "holds " + formats::numberOverflowText(e.what());
+    } catch (const json::parse_error& e) {
+        // One line: its column is all that matters.
+        std::string what = formats::jsonErrorText(e.what());
+        const std::string firstLine = "at line 1, column";
+        if (const auto at = what.find(firstLine); at != std::string::npos)
+            what.replace(at, firstLine.size(), "at column");
+        return "is not JSON: " + what;
+    }
+}
+
+void DuplicateKeys::see(json::parse_event_t event, const json& parsed) {
+    if (event == json::parse_event_t::object_start) open_.emplace_back();
+    if (event == json::parse_event_t::object_end && !open_.empty()) open_.pop_back();
+    if (event == json::parse_event_t::key && !open_.empty() && duplicate_.empty() &&
+        !open_.back().insert(parsed.get<std::string>()).second)
+        duplicate_ = parsed.get<std::string>();
 }
 
 std::optional<long long> integerIn(const json& j, long long lo, long long hi) {
@@ -92,19 +127,22 @@ std::string shown(const json& value) {
 }
 
 json parseStrict(const std::string& text, const std::string& path) {
-    std::vector<std::set<std::string>> keys; // per open object
-    std::string duplicate;
+    // nlohmann stops at a NUL byte as at the end of the text ("{...}\0garbage" would be read as
+    // "{...}"), and quotes a byte that is not UTF-8 back raw in its message: both are refused
+    // first, at their place.
+    const bool oneLine = text.find('\n') == std::string::npos;
+    if (const auto fault = formats::findTextFault(text, formats::ControlCharacters::Allowed))
+        throw DecodeError{path,
+                          "at column " + std::to_string(fault->column) + ": " + fault->message(),
+                          oneLine ? 0 : fault->line};
+    DuplicateKeys duplicates;
     bool tooDeep = false;
     // A value deeper than the limit is dropped as it is parsed (the callback refuses it), so the
     // parse never builds it; the text is then refused as a whole.
     auto callback = [&](int depth, json::parse_event_t event, json& parsed) {
         if (depth > kMaxJsonDepth) tooDeep = true;
         if (tooDeep) return false;
-        if (event == json::parse_event_t::object_start) keys.emplace_back();
-        if (event == json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
-        if (event == json::parse_event_t::key && !keys.empty() && duplicate.empty() &&
-            !keys.back().insert(parsed.get<std::string>()).second)
-            duplicate = parsed.get<std::string>();
+        duplicates.see(event, parsed);
         return true;
     };
     json value;
@@ -117,21 +155,20 @@ json parseStrict(const std::string& text, const std::string& path) {
         if (const auto bracket = what.find("] "); bracket != std::string::npos)
             what = what.substr(bracket + 2);
         const std::string firstLine = "at line 1, column";
-        if (text.find('\n') == std::string::npos)
+        if (oneLine)
             if (const auto at = what.find(firstLine); at != std::string::npos)
                 what.replace(at, firstLine.size(), "at column");
         const auto end = text.begin() + static_cast<std::ptrdiff_t>(std::min(e.byte, text.size()));
         const auto newlines = std::count(text.begin(), end, '\n');
         // A multi-line text (a .jcz) names the line; the error counts bytes from 1.
         throw DecodeError{path, "invalid JSON: " + what,
-                          text.find('\n') == std::string::npos ? 0
-                                                               : static_cast<int>(newlines) + 1};
-    } catch (const json::out_of_range&) {
+                          oneLine ? 0 : static_cast<int>(newlines) + 1};
+    } catch (const json::out_of_range& e) {
         // A number too large for any JSON number type (1e1111111111): found by fuzzing.
-        throw DecodeError{path, "invalid JSON: a number is out of range", 0};
+        throw DecodeError{path, formats::numberOverflowText(e.what()), 0};
     }
     if (tooDeep) bad(path, "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
-    if (!duplicate.empty()) bad(path, "duplicate key '" + duplicate + "'");
+    if (!duplicates.first().empty()) bad(path, "duplicate key '" + duplicates.first() + "'");
     return value;
 }
 

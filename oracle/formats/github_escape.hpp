@@ -9,7 +9,7 @@
 namespace carcassonne::formats {
 
 // The message of a command: `%`, CR and LF are percent-encoded, other control characters shown
-// as `\xNN` (formats/visible_text.hpp).
+// and bytes that are not UTF-8 shown as `\xNN` (formats/visible_text.hpp).
 std::string githubData(std::string_view text);
 
 // A property value: as the message, and `:` and `,` too, since they delimit the properties.

@@ -8,7 +8,8 @@
 
 namespace carcassonne::formats {
 
-// `#` and `\` are escaped with `\`; CR and LF become spaces.
+// `#` and `\` are escaped with `\`; CR and LF become spaces; other control characters and bytes
+// that are not UTF-8 are shown as `\xNN` (its backslash escaped too: `\\xNN`).
 std::string tapDescription(std::string_view text);
 
 } // namespace carcassonne::formats

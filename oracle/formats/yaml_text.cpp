@@ -1,5 +1,7 @@
 #include "yaml_text.hpp"
 
+#include "utf8_text.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -27,7 +29,27 @@ bool reserved(std::string text) {
 } // namespace
 
 std::string yamlQuoted(const std::string& text) {
-    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    const std::string json =
+        nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    // JSON escapes C0 only; YAML has no raw DEL, C1 character (NEL aside), U+FFFE or U+FFFF
+    // either (the loader refuses them), so those are escaped too, as \uXXXX.
+    std::string out;
+    out.reserve(json.size());
+    for (std::size_t i = 0; i < json.size();) {
+        const std::size_t length = utf8Length(json, i);
+        const char32_t c = length ? utf8CodePoint(json, i, length) : 0;
+        if (length &&
+            (c == 0x7F || (c >= 0x80 && c <= 0x9F && c != 0x85) || c == 0xFFFE || c == 0xFFFF)) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\u";
+            for (int shift = 12; shift >= 0; shift -= 4)
+                out += kHex[(c >> shift) & 0xF];
+        } else {
+            out.append(json, i, length ? length : 1);
+        }
+        i += length ? length : 1;
+    }
+    return out;
 }
 
 std::string yamlScalar(const std::string& text) {

@@ -174,10 +174,17 @@ void readPlayers(const json& j, JczGame& g) {
         const std::string name = stringAt(list[i].value("name", json()), keyPath(path, "name"));
         const int slot =
             intAt(list[i].value("slot", json(static_cast<int>(i))), keyPath(path, "slot"), 0, 5);
-        for (const auto& [other, otherName] : seats)
-            if (other == slot || otherName == name)
-                bad(path, "two players with the same slot or name");
         if (name.empty()) bad(keyPath(path, "name"), "a player name may not be empty");
+        for (std::size_t k = 0; k < seats.size(); ++k) {
+            if (seats[k].second == name)
+                bad(keyPath(path, "name"), "player " + shown(json(name)) +
+                                               " is listed twice (first at " +
+                                               indexPath("players", k) + ")");
+            if (seats[k].first == slot)
+                bad(keyPath(path, "slot"), "slot " + std::to_string(slot) +
+                                               " is taken twice (first at " +
+                                               indexPath("players", k) + ")");
+        }
         seats.emplace_back(slot, name);
     }
     std::sort(seats.begin(), seats.end());

@@ -78,9 +78,13 @@ public:
         for (std::size_t s = 0; s < scorers.size(); ++s) {
             const std::string sp = indexPath(f.path("scorers"), s);
             Fields sf(scorers[s], sp, {"player", "points"});
+            const int who = player(sf.required("player"), sf.path("player"));
+            for (std::size_t t = 0; t < s; ++t)
+                if (c.scorers[t].first == who)
+                    bad(sp, "player " + shown(sf.get("player")) + " is listed twice (first at " +
+                                indexPath(f.path("scorers"), t) + ")");
             c.scorers.emplace_back(
-                player(sf.required("player"), sf.path("player")),
-                intAt(sf.required("points"), sf.path("points"), -100000, 100000));
+                who, intAt(sf.required("points"), sf.path("points"), -100000, 100000));
         }
         return c;
     }
@@ -118,6 +122,15 @@ private:
     SetupForm form_;
 };
 
+// Every list refuses an entry it holds already alike: "players[2]: player "Bob" is listed twice
+// (first at players[0])".
+void listedOnce(const json& list, std::size_t i, const std::string& path, const std::string& what) {
+    for (std::size_t k = 0; k < i; ++k)
+        if (list[k] == list[i])
+            bad(indexPath(path, i), what + " " + shown(list[i]) + " is listed twice (first at " +
+                                        indexPath(path, k) + ")");
+}
+
 SetupSpec readSetup(const json& j) {
     Fields f(j, "",
              {"type", "version", "edition", "expansions", "players", "rules", "tiles", "followers",
@@ -133,6 +146,7 @@ SetupSpec readSetup(const json& j) {
         const json& list = arrayAt(f.get("expansions"), "expansions");
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string x = stringAt(list[i], indexPath("expansions", i));
+            listedOnce(list, i, "expansions", "expansion");
             if (const auto added = expansionToAdd(x))
                 s.expansions.add(*added);
             else
@@ -141,15 +155,14 @@ SetupSpec readSetup(const json& j) {
         }
     }
     const json& players = arrayAt(f.required("players"), "players");
+    if (players.size() < 2 || players.size() > 6)
+        bad("players", "expected 2 to 6 players, found " + std::to_string(players.size()));
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string name = stringAt(players[i], indexPath("players", i));
         if (name.empty()) bad(indexPath("players", i), "a player name may not be empty");
-        if (std::find(s.players.begin(), s.players.end(), name) != s.players.end())
-            bad(indexPath("players", i), "player " + shown(players[i]) + " is listed twice");
+        listedOnce(players, i, "players", "player");
         s.players.push_back(name);
     }
-    if (s.players.size() < 2 || s.players.size() > 6)
-        bad("players", "expected 2 to 6 players, found " + std::to_string(s.players.size()));
     if (f.has("rules")) {
         if (!f.get("rules").is_object())
             bad("rules", "expected switches by name (an object), found " + shown(f.get("rules")));

@@ -2,8 +2,11 @@
 
 namespace carcassonne::protocol {
 
+using scenario::Outcome;
+
 std::optional<SessionEnd> EngineLink::start() {
     if (cannotStart_) return cannotStart_;
+    ++starts_;
     session_ =
         std::make_unique<EngineSession>(command_.command, command_.timeout, command_.startTimeout);
     session_->beginRun();
@@ -17,8 +20,10 @@ std::optional<SessionEnd> EngineLink::start() {
     lastTranscript_ = std::move(session_->transcript());
     session_.reset();
     // An engine that answered hello before and dies at a restart is a crash of that run; one that
-    // never answered cannot start.
-    if (failed->exitedBeforeHello && !answeredHello_) cannotStart_ = failed;
+    // never answered cannot start: it exited, or it let the timeout pass without a word (started
+    // again for every run, a whole suite would wait out the timeout run by run).
+    if (!answeredHello_ && (failed->exitedBeforeHello || failed->outcome == Outcome::Timeout))
+        cannotStart_ = failed;
     return failed;
 }
 

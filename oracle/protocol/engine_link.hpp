@@ -38,9 +38,13 @@ public:
     // be fresh for every run.
     Transcript runDone(bool broken = false);
 
-    // Set once the engine exited without answering hello: it cannot start (a command not found,
-    // say). What it said on standard error is in the message.
+    // Set once the engine exited or timed out without answering hello, and no engine of this job
+    // ever answered it: it cannot start (a command not found, an engine waiting for something
+    // else). What it said on standard error is in the message.
     const std::optional<SessionEnd>& cannotStart() const { return cannotStart_; }
+
+    // How many times an engine was started for this job (a restart after a crash counts).
+    int starts() const { return starts_; }
 
 private:
     EngineCommand command_;
@@ -49,7 +53,8 @@ private:
     std::optional<SessionEnd> cannotStart_;
     bool answeredHello_ = false; // by any of this job's engines
     bool fresh_ = false;         // started, and no run has begun on it yet
-    Transcript lastTranscript_;  // of a session that ended before a run could begin
+    int starts_ = 0;
+    Transcript lastTranscript_; // of a session that ended before a run could begin
 
     std::optional<SessionEnd> start();
 };

@@ -1,5 +1,6 @@
 #include "engine_process.hpp"
 
+#include "engine_guard.hpp"
 #include "protocol.hpp"
 
 #include <cerrno>
@@ -7,12 +8,10 @@
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
-#include <spawn.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
-
-extern char** environ;
 
 namespace carcassonne::protocol {
 
@@ -44,57 +43,27 @@ EngineProcess::~EngineProcess() {
     closeFd(in_);
     closeFd(out_);
     closeFd(err_);
+    closeFd(statusPipe_);
+    closeFd(lifeline_);
 }
 
 std::variant<std::monostate, LinkError> EngineProcess::start(const std::string& command) {
-    int in[2], out[2], err[2];
-    if (::pipe2(in, O_CLOEXEC) != 0) return LinkError{LinkStatus::Crash, std::strerror(errno)};
-    if (::pipe2(out, O_CLOEXEC) != 0) {
-        ::close(in[0]), ::close(in[1]);
-        return LinkError{LinkStatus::Crash, std::strerror(errno)};
-    }
-    if (::pipe2(err, O_CLOEXEC) != 0) {
-        ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
-        return LinkError{LinkStatus::Crash, std::strerror(errno)};
-    }
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
-    posix_spawnattr_t attr;
-    posix_spawnattr_init(&attr);
-    // A process group of its own, so a kill reaches the shell and everything it started; the
-    // driver ignores SIGPIPE, and the engine should not inherit that.
-    sigset_t defaults, none;
-    sigemptyset(&defaults);
-    sigaddset(&defaults, SIGPIPE);
-    sigemptyset(&none);
-    posix_spawnattr_setsigdefault(&attr, &defaults);
-    posix_spawnattr_setsigmask(&attr, &none);
-    posix_spawnattr_setpgroup(&attr, 0);
-    posix_spawnattr_setflags(
-        &attr,
-        static_cast<short>(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK));
-    std::string sh = "sh", dashC = "-c", cmd = command;
-    char* argv[] = {sh.data(), dashC.data(), cmd.data(), nullptr};
-    const int rc = ::posix_spawn(&pid_, "/bin/sh", &actions, &attr, argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attr);
-    ::close(in[0]);
-    ::close(out[1]);
-    ::close(err[1]);
-    in_ = in[1];
-    out_ = out[0];
-    err_ = err[0];
-    if (rc != 0) {
-        pid_ = -1;
-        return LinkError{LinkStatus::Crash,
-                         "cannot start the engine: " + std::string(std::strerror(rc))};
-    }
+    auto started = startGuarded(command);
+    if (auto* why = std::get_if<std::string>(&started))
+        return LinkError{LinkStatus::Crash, "cannot start the engine: " + *why};
+    const GuardedEngine& e = std::get<GuardedEngine>(started);
+    guard_ = e.guard;
+    in_ = e.in;
+    out_ = e.out;
+    err_ = e.err;
+    statusPipe_ = e.status;
+    lifeline_ = e.lifeline;
     setNonBlocking(in_);
     setNonBlocking(out_);
     setNonBlocking(err_);
+    setNonBlocking(statusPipe_);
+    struct stat pipe {};
+    if (::fstat(out_, &pipe) == 0) holders_.emplace(guard_, pipe.st_ino);
     return std::monostate{};
 }
 
@@ -172,6 +141,9 @@ EngineProcess::writeLine(const std::string& line, std::chrono::milliseconds time
 
 std::variant<std::string, LinkError> EngineProcess::readLine(std::chrono::milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
+    // While no reply comes, the engine's processes are looked at (after 100 ms, then every
+    // 250 ms): one that gave its output up under a shell keeping a copy ends the wait.
+    auto look = Clock::now() + std::chrono::milliseconds(100);
     bool eof = false;
     while (true) {
         const auto newline = buffer_.find('\n');
@@ -179,6 +151,9 @@ std::variant<std::string, LinkError> EngineProcess::readLine(std::chrono::millis
             std::string line = buffer_.substr(0, newline);
             buffer_.erase(0, newline + 1);
             if (!line.empty() && line.back() == '\r') line.pop_back();
+            // Who holds the output while the engine answers: what it may give up later.
+            if (!lineRead_ && holders_) (void)holders_->givenUp();
+            lineRead_ = true;
             return line;
         }
         if (buffer_.size() > kMaxLineBytes)
@@ -191,43 +166,68 @@ std::variant<std::string, LinkError> EngineProcess::readLine(std::chrono::millis
                                  (buffer_.empty() ? "" : " in the middle of a line") + " (" +
                                  exitDescription() + ")"};
         }
-        if (!pump(deadline, eof))
-            return LinkError{LinkStatus::Timeout,
-                             "no reply within " + std::to_string(timeout.count()) + " ms"};
+        if (!pump(std::min(deadline, look), eof)) {
+            if (Clock::now() >= deadline)
+                return LinkError{LinkStatus::Timeout,
+                                 "no reply within " + std::to_string(timeout.count()) + " ms"};
+            look = Clock::now() + std::chrono::milliseconds(250);
+            if (holders_)
+                if (auto closer = holders_->givenUp())
+                    return LinkError{LinkStatus::Crash,
+                                     "the engine closed its output: " + *closer +
+                                         " runs on without it, and only a process waiting for "
+                                         "its children (the shell) keeps a copy"};
+        }
+    }
+}
+
+bool EngineProcess::exited(std::chrono::milliseconds wait) {
+    if (status_) return true;
+    if (statusPipe_ < 0) return false;
+    const auto deadline = Clock::now() + wait;
+    for (;;) {
+        int status = 0;
+        const ssize_t n = ::read(statusPipe_, &status, sizeof status);
+        if (n == static_cast<ssize_t>(sizeof status)) {
+            status_ = status;
+            return true;
+        }
+        if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) {
+            closeFd(statusPipe_); // the guard is gone without a word: killed with the group
+            return false;
+        }
+        if (Clock::now() >= deadline) return false;
+        pollfd fd{statusPipe_, POLLIN, 0};
+        ::poll(&fd, 1, remainingMs(deadline));
     }
 }
 
 bool EngineProcess::reap(bool wait) {
-    if (pid_ < 0 || reaped_) return reaped_;
+    if (guard_ < 0 || reaped_) return reaped_;
     int status = 0;
-    const pid_t r = ::waitpid(pid_, &status, wait ? 0 : WNOHANG);
-    if (r == pid_) {
-        status_ = status;
-        reaped_ = true;
-    }
+    const pid_t r = ::waitpid(guard_, &status, wait ? 0 : WNOHANG);
+    if (r == guard_ || (r < 0 && errno == ECHILD)) reaped_ = true;
     return reaped_;
 }
 
 std::string EngineProcess::exitDescription() {
-    // The pipe closes a moment before the process is gone: give it that moment.
-    for (int i = 0; i < 50 && !reap(false); ++i)
-        std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    if (!reaped_) return "still running";
-    if (WIFEXITED(status_)) return "exited with status " + std::to_string(WEXITSTATUS(status_));
-    if (WIFSIGNALED(status_)) {
-        const char* name = ::strsignal(WTERMSIG(status_));
-        return "killed by signal " + std::to_string(WTERMSIG(status_)) +
+    // The pipe closes a moment before the guard has the engine's status: give it that moment.
+    if (!exited(std::chrono::milliseconds(100))) return "still running";
+    const int status = *status_;
+    if (WIFEXITED(status)) return "exited with status " + std::to_string(WEXITSTATUS(status));
+    if (WIFSIGNALED(status)) {
+        const char* name = ::strsignal(WTERMSIG(status));
+        return "killed by signal " + std::to_string(WTERMSIG(status)) +
                (name ? std::string(" (") + name + ")" : "");
     }
     return "stopped";
 }
 
 void EngineProcess::kill() {
-    // The whole group: the shell and whatever it started. Once the engine is reaped its id may be
-    // reused, so a group is never signalled after that.
-    if (pid_ < 0 || reaped_) return;
-    ::kill(-pid_, SIGKILL);
-    ::kill(pid_, SIGKILL); // in case it left its group
+    // The whole group: the guard, the shell and whatever they started. The guard leads the group
+    // and is our child until reaped here, so the group's id is never another's.
+    if (guard_ < 0 || reaped_) return;
+    ::kill(-guard_, SIGKILL);
     reap(true);
 }
 
@@ -235,7 +235,7 @@ void EngineProcess::stop(std::chrono::milliseconds grace) {
     closeFd(in_);
     const auto deadline = Clock::now() + grace;
     bool eof = false;
-    while (!reap(false) && Clock::now() < deadline) {
+    while (!exited(std::chrono::milliseconds(0)) && !reap(false) && Clock::now() < deadline) {
         // Keep reading so an engine blocked on a full pipe can finish; what it says is ignored.
         if (!eof && out_ >= 0) {
             pump(std::min(deadline, Clock::now() + std::chrono::milliseconds(10)), eof);

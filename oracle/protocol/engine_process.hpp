@@ -1,10 +1,15 @@
 #pragma once
 // An engine as a child process with pipes on its standard streams. Nothing the engine does can
 // hang or crash the caller: every wait has a deadline, lines are capped at kMaxLineBytes, a closed
-// pipe is an answer (CRASH), and the process group is killed when the engine is done with.
+// output is an answer (CRASH), whether the pipe closed or the engine gave it up under a shell
+// that keeps a copy (output_holders.hpp), and the engine's whole process group is killed when it
+// exits, when it is done with and when the driver dies (engine_guard.hpp).
+
+#include "output_holders.hpp"
 
 #include <chrono>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <sys/types.h>
 #include <variant>
@@ -28,7 +33,7 @@ public:
     EngineProcess& operator=(const EngineProcess&) = delete;
     ~EngineProcess(); // kills the engine if it still runs
 
-    // Runs `command` with /bin/sh -c in a process group of its own.
+    // Runs `command` with /bin/sh -c under a guard, in a process group of its own.
     std::variant<std::monostate, LinkError> start(const std::string& command);
 
     // Writes one line (a newline is added), waiting at most `timeout` for the pipe.
@@ -48,19 +53,25 @@ public:
     std::string exitDescription();
 
 private:
-    pid_t pid_ = -1;
-    int in_ = -1;  // the engine's standard input (we write)
-    int out_ = -1; // its standard output (we read)
-    int err_ = -1; // its standard error (we read, keeping a tail)
+    pid_t guard_ = -1;    // the engine's guard, leader of its process group
+    int in_ = -1;         // the engine's standard input (we write)
+    int out_ = -1;        // its standard output (we read)
+    int err_ = -1;        // its standard error (we read, keeping a tail)
+    int statusPipe_ = -1; // the guard writes the engine's wait status there when it exits
+    int lifeline_ = -1;   // the guard kills the group when this closes (with the driver)
     std::string buffer_;
     std::string errTail_;
     std::size_t errBytes_ = 0;
-    int status_ = 0;
-    bool reaped_ = false;
+    std::optional<int> status_; // the engine's wait status, once it exited
+    bool reaped_ = false;       // the guard was reaped: the group is gone
+    std::optional<OutputHolders> holders_;
+    bool lineRead_ = false; // a line was read: the holders were looked at once
 
     // Waits for output until the deadline; false when it passed. Sets `eof` when stdout closed.
     bool pump(std::chrono::steady_clock::time_point deadline, bool& eof, short wantWrite = 0);
     void drainError();
+    // Reads the engine's exit status if the guard sent it, waiting at most `wait`.
+    bool exited(std::chrono::milliseconds wait);
     void kill();
     bool reap(bool wait);
 };

@@ -347,11 +347,12 @@ EngineSession::exchange(json request, std::chrono::milliseconds timeout,
     transcript_.received(text);
     auto parsed = codec::parseJson(text);
     if (auto* why = std::get_if<std::string>(&parsed))
-        return end(Outcome::Protocol, "the reply is " + *why + ": " + excerpt(text));
+        return end(Outcome::Protocol, "the reply " + *why + ": " + excerpt(text));
     json& reply = std::get<json>(parsed);
     if (!reply.is_object())
         return end(Outcome::Protocol, "the reply is not a JSON object: " + excerpt(text));
-    if (reply.value("id", json()) != id)
+    // The id as it was sent, a whole number: json compares 5.0 equal to 5.
+    if (!reply.contains("id") || !reply["id"].is_number_integer() || reply["id"] != id)
         return end(Outcome::Protocol, "the reply has id " + reply.value("id", json()).dump() +
                                           ", expected " + std::to_string(id));
     const bool ok = reply.contains("ok");

@@ -11,6 +11,7 @@
 #include "scenario/writer.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include <ostream>
 
@@ -20,11 +21,27 @@ using namespace scenario;
 
 namespace {
 
+// Candidates for one divergence, driven against the shrinking engine within the budget.
 class Prober {
 public:
-    Prober(EngineLink& engine, const DriveOptions& drive, const std::string& title,
-           const std::function<bool()>& stopRequested)
-        : engine_(engine), drive_(drive), title_(title), stopRequested_(stopRequested) {}
+    Prober(EngineLink& engine, const FuzzOptions& o, const std::string& title)
+        : engine_(engine), drive_(o.drive), title_(title), stopRequested_(o.stopRequested),
+          deadline_(std::chrono::steady_clock::now() + o.shrinkBudget), budget_(o.shrinkBudget),
+          startsBefore_(engine.starts()), restarts_(o.shrinkRestarts) {}
+
+    // No more candidates: the campaign is interrupted or the budget is spent (why: cutShort()).
+    bool stop() const {
+        if (cutShort_) return true;
+        if (stopRequested_ && stopRequested_())
+            cutShort_ = "the campaign was interrupted";
+        else if (std::chrono::steady_clock::now() >= deadline_)
+            cutShort_ = "the shrink budget of " + seconds(budget_) + " ran out";
+        else if (engine_.starts() - startsBefore_ >= restarts_)
+            cutShort_ =
+                "the shrink budget of " + std::to_string(restarts_) + " engine restarts ran out";
+        return cutShort_.has_value();
+    }
+    const std::optional<std::string>& cutShort() const { return cutShort_; }
 
     // The title and source every shrunk scenario carries.
     void label(Scenario& s) const {
@@ -40,15 +57,24 @@ public:
     }
 
     std::optional<Divergent> operator()(const Scenario& candidate) const {
-        // Interrupted: no more candidates, the smallest so far stands.
-        if (stopRequested_ && stopRequested_()) return std::nullopt;
+        // Interrupted or out of budget: no more candidates, the smallest so far stands.
+        if (stop()) return std::nullopt;
         Scenario s = candidate;
         label(s);
         if (!valid(s)) return std::nullopt;
-        const DriveResult r = driveScenario(engine_, drive_, s, s.editions.front());
+        DriveResult r = driveScenario(engine_, drive_, s, s.editions.front());
         if (verdictOf(r.run.outcome) != Verdict::Failed || !r.firstFailingAction)
             return std::nullopt;
-        return divergentOf(s, r);
+        Divergent d = divergentOf(s, r);
+        last_ = {writeScenario(s), std::move(r.run)};
+        return d;
+    }
+
+    // The engine's run of `s` if it was the last candidate that diverged (the shrinker's result
+    // most often is): no need to drive it again, which costs a restart after a crash.
+    std::optional<ScenarioRun> lastRunOf(const Scenario& s) const {
+        if (last_ && last_->first == writeScenario(s)) return last_->second;
+        return std::nullopt;
     }
 
     static Divergent divergentOf(const Scenario& s, const DriveResult& r) {
@@ -63,6 +89,18 @@ private:
     const DriveOptions& drive_;
     std::string title_;
     const std::function<bool()>& stopRequested_;
+    std::chrono::steady_clock::time_point deadline_;
+    std::chrono::milliseconds budget_;
+    int startsBefore_;
+    int restarts_;
+    mutable std::optional<std::string> cutShort_;
+    mutable std::optional<std::pair<std::string, ScenarioRun>> last_;
+
+    static std::string seconds(std::chrono::milliseconds ms) {
+        const auto s = ms.count() / 1000;
+        return ms.count() % 1000 == 0 ? std::to_string(s) + " s"
+                                      : std::to_string(ms.count()) + " ms";
+    }
 };
 
 // "draw V", "place V at [1, 0] rotated 90", "pass" ..., and a probe's expected refusal.
@@ -105,28 +143,75 @@ FuzzDivergence divergenceOf(const FuzzOptions& o, EngineLink& engine, int g, con
     d.fullActions = full.actions.size();
     const std::string title = "fuzz game " + std::to_string(g) + " (" + d.description +
                               "): the engine diverges from the oracle";
-    const Prober probe(engine, o.drive, title, o.stopRequested);
+    const Prober probe(engine, o, title);
     Divergent start = r.firstFailingAction ? Prober::divergentOf(full, r) : Divergent{full, 0, {}};
     nameRulings(start.scenario);
     d.shrunk = shrinkIt && r.firstFailingAction;
-    Divergent small = d.shrunk ? shrink(game.trace, start, probe) : start;
+    int smaller = 0; // candidates that still diverged
+    // By reference: what the probe learns (its last run, why it stopped) is read below.
+    const Probe counted = [&probe, &smaller](const Scenario& c) {
+        auto found = probe(c);
+        if (found) ++smaller;
+        return found;
+    };
+    Divergent small =
+        d.shrunk ? shrink(game.trace, start, counted, [&probe] { return probe.stop(); }) : start;
+    d.cutShort = probe.cutShort();
     probe.label(small.scenario); // the shrinker may have kept the start unchanged
     d.scenario = small.scenario;
-    const std::string how =
-        d.shrunk ? "shrunk from " + std::to_string(d.fullActions) + " actions."
-                 : "the whole game (" + std::to_string(d.fullActions) + " actions), not shrunk.";
+    if (!d.shrunk)
+        d.run = r.run;
+    else if (auto known = probe.lastRunOf(small.scenario))
+        d.run = std::move(*known);
+    else
+        d.run = driveScenario(engine, o.drive, small.scenario, small.scenario.editions.front()).run;
+    using Shrinking = FuzzDivergence::Shrinking;
+    // The actions after the divergence go without asking the engine (shrink.cpp): a smaller game
+    // too, once driven again it still diverges.
+    const bool cut = small.scenario.actions.size() < d.fullActions;
+    d.shrinking = !d.shrunk                                     ? Shrinking::NotTried
+                  : verdictOf(d.run.outcome) != Verdict::Failed ? Shrinking::NotReproduced
+                  : smaller > 0 || cut                          ? Shrinking::Smaller
+                                                                : Shrinking::NoSmaller;
     d.yaml = writeScenario(
         small.scenario, {{"Generated by carcassonne-oracle fuzz --seed " + std::to_string(o.seed) +
-                              ": game " + std::to_string(g) + ", " + how,
+                              ": game " + std::to_string(g) + ", " + shrinkText(d) + ".",
                           "The expectations are the oracle's; the engine "
                           "under test disagrees."},
                          {}});
-    d.run =
-        d.shrunk
-            ? driveScenario(engine, o.drive, small.scenario, small.scenario.editions.front()).run
-            : r.run;
     return d;
 }
+
+} // namespace
+
+std::string shrinkText(const FuzzDivergence& d) {
+    const std::string whole = "the whole game, " + std::to_string(d.fullActions) + " actions";
+    const std::size_t kept = d.scenario.actions.size();
+    switch (d.shrinking) {
+    case FuzzDivergence::Shrinking::Smaller:
+        return "shrunk from " + std::to_string(d.fullActions) + " to " + std::to_string(kept) +
+               " actions, " + std::to_string(d.scenario.players.size()) + " players, " +
+               std::to_string(d.scenario.setup.tiles.size()) + " set-up tiles" +
+               (d.cutShort ? " (" + *d.cutShort + ": the smallest found by then)" : "");
+    case FuzzDivergence::Shrinking::NoSmaller:
+        return "could not be shrunk: " +
+               (d.cutShort ? *d.cutShort + " before a smaller game was found"
+                           : std::string("no smaller game diverges")) +
+               " (" + whole + ")";
+    case FuzzDivergence::Shrinking::NotReproduced:
+        return "could not be shrunk: the game written as a scenario does not diverge when "
+               "driven again (" +
+               (kept == d.fullActions ? whole
+                                      : "the game up to its divergence, " + std::to_string(kept) +
+                                            " of " + std::to_string(d.fullActions) + " actions") +
+               "; are the engine's answers the same from run to run?)";
+    case FuzzDivergence::Shrinking::NotTried:
+        break;
+    }
+    return "not shrunk: " + whole;
+}
+
+namespace {
 
 // Why an UNSUPPORTED game was not played: its finding (driver.cpp), the words of every report.
 std::string skipReasonOf(const ScenarioRun& run) {
@@ -206,12 +291,14 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
         const int g = games[i];
         if (!p.game || p.interrupted) {
             result.stoppedAt = g;
+            result.notRun += static_cast<int>(games.size() - i);
             return false;
         }
         const FuzzGame& game = *p.game;
         if (!p.full) {
             log << "game " << g << " (" << describeGame(game)
                 << "): internal error: the generated game does not replay\n";
+            ++result.notRun;
             return true;
         }
         if (p.cannotStart) {
@@ -266,12 +353,14 @@ FuzzResult fuzz(const FuzzOptions& given, const FuzzAim& aim, std::ostream& log,
             return true;
         }
         log << "DIVERGES: " << detailOf(*p.full, r) << "\n" << std::flush;
-        const bool shrinkIt = static_cast<int>(result.divergences.size()) < o.shrinkFirst;
+        const bool shrinkIt =
+            o.shrinkFirst < 0 || static_cast<int>(result.divergences.size()) < o.shrinkFirst;
         result.divergences.push_back(divergenceOf(o, shrinking, g, game, *p.full, r, shrinkIt));
         if (found) found(result.divergences.back());
         if (o.maxDivergences > 0 &&
             static_cast<int>(result.divergences.size()) >= o.maxDivergences) {
             result.stoppedAtMax = true;
+            result.notRun += static_cast<int>(games.size() - i - 1);
             return false;
         }
         return true;

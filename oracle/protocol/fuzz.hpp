@@ -7,6 +7,7 @@
 #include "driver.hpp"
 #include "fuzz_aim.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -28,7 +29,12 @@ struct FuzzOptions {
     std::function<void(const scenario::ScenarioRun&)> played;
     FuzzNarrowing narrowing;
     double probeRate = 0.05; // the chance of an illegal-move probe before each move
-    int shrinkFirst = 1;     // divergences shrunk; the later ones are written whole
+    int shrinkFirst = -1;    // divergences shrunk (-1: every one); the later ones are whole
+    // What shrinking one divergence may take: the time, and the engine's restarts (a candidate
+    // that crashes the engine costs a start of it, a slow one for an engine on a JVM or node).
+    // Once either is spent, the smallest scenario found so far stands.
+    std::chrono::milliseconds shrinkBudget{30000};
+    int shrinkRestarts = 10;
     int maxDivergences = 10; // the campaign stops after this many (0: never)
     int firstGame = 0;       // a resumed campaign starts there
     // Asked between games and while shrinking: true stops the campaign (SIGINT, SIGTERM).
@@ -41,11 +47,27 @@ struct FuzzDivergence {
     std::string description; // edition, expansions, players, switches, seed
     std::string detail;      // where and what differed: "action 57 (pass): error[scores]: ..."
     std::size_t fullActions = 0;
-    bool shrunk = false; // false: reported only (beyond --shrink-first, or no action to cut)
+    bool shrunk = false; // shrinking was tried (false: beyond --shrink-first, no action to cut)
+    // What shrinking found: a smaller game that diverges, none, or not even the whole game
+    // diverging again once written as a scenario (an engine whose answers change from run to run).
+    enum class Shrinking { NotTried, Smaller, NoSmaller, NotReproduced };
+    Shrinking shrinking = Shrinking::NotTried;
+    // Why shrinking stopped before it had tried every candidate: its budget (time or restarts)
+    // was spent, "the shrink budget of 30 s ran out", or the campaign was interrupted. The
+    // smallest found by then stands.
+    std::optional<std::string> cutShort;
     scenario::Scenario scenario; // shrunk, or the whole game
     std::string yaml;            // the scenario as a file
     scenario::ScenarioRun run;   // the scenario driven against the engine
 };
+
+// How a divergence was shrunk, said alike by the log, the reports and the scenario's comment:
+// "shrunk from 313 to 12 actions, 2 players, 3 set-up tiles", with " (the shrink budget of 30 s
+// ran out: the smallest found by then)" when it was cut short; "could not be shrunk: no smaller
+// game diverges (the whole game, 313 actions)", or "... the shrink budget of 30 s ran out before
+// a smaller game was found (...)"; "could not be shrunk: ... does not diverge when driven again
+// ..."; "not shrunk: the whole game, 313 actions".
+std::string shrinkText(const FuzzDivergence& d);
 
 struct FuzzResult {
     int played = 0;
@@ -58,6 +80,8 @@ struct FuzzResult {
     std::vector<FuzzDivergence> divergences;
     std::optional<int> stoppedAt; // interrupted: the first game not played
     bool stoppedAtMax = false;    // stopped after maxDivergences
+    int notRun = 0; // the shard's games from firstGame on that were not played (interrupted, or
+                    // stopped after maxDivergences; a game the oracle cannot replay)
     std::optional<SessionEnd>
         cannotStart; // an engine exited before its hello: the campaign stopped
 };

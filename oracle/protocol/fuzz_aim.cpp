@@ -31,11 +31,19 @@ std::variant<FuzzAim, std::string> aimAt(const Capabilities& engine, const FuzzN
             if (!engine.expansions.contains(name))
                 return "the engine does not play " + name +
                        " (it declares: " + listed(engine.expansions) + ")";
-        aim.expansions = *n.expansions;
+        aim.expansionSets = {*n.expansions};
     } else {
-        aim.expansions = {};
+        // Each subset of what is declared: a bug of an expansion's tiles shows in games with it
+        // alone, and the base game's in games without any (bit i of k: the i-th declared).
+        std::vector<Expansion> declared;
         for (const std::string& name : engine.expansions)
-            if (const auto e = expansionToAdd(name)) aim.expansions.add(*e);
+            if (const auto e = expansionToAdd(name)) declared.push_back(*e);
+        for (std::size_t k = 0; k < (std::size_t{1} << declared.size()); ++k) {
+            ExpansionSet set;
+            for (std::size_t i = 0; i < declared.size(); ++i)
+                if (k & (std::size_t{1} << i)) set.add(declared[i]);
+            aim.expansionSets.push_back(set);
+        }
     }
     for (const SwitchInfo& s : allSwitches()) {
         const auto declared = engine.switches.find(std::string(s.name));
@@ -54,7 +62,10 @@ DrawnConfig drawConfig(const FuzzAim& aim, SeededRandom& random, SeededRandom& s
     DrawnConfig drawn;
     GameConfig& config = drawn.config;
     config.rules = defaultRules(aim.editions[random.below(aim.editions.size())]);
-    config.expansions = aim.expansions;
+    if (aim.expansionSets.size() > 1)
+        config.expansions = aim.expansionSets[switches.below(aim.expansionSets.size())];
+    else if (!aim.expansionSets.empty())
+        config.expansions = aim.expansionSets.front();
     config.players = aim.minPlayers + static_cast<int>(random.below(static_cast<std::size_t>(
                                           aim.maxPlayers - aim.minPlayers + 1)));
     for (const auto& [info, values] : aim.switches) {

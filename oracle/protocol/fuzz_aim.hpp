@@ -23,7 +23,9 @@ struct FuzzNarrowing {
 
 struct FuzzAim {
     std::vector<Edition> editions;
-    ExpansionSet expansions; // every game plays with these
+    // The expansion sets a game is drawn from: the base game alone and every combination of the
+    // expansions the engine declared (or the one set --expansion names), in a stable order.
+    std::vector<ExpansionSet> expansionSets;
     // Each switch the engine declared, with the values it declared that the oracle knows.
     std::vector<std::pair<const SwitchInfo*, std::vector<std::string>>> switches;
     int minPlayers = 2;
@@ -37,7 +39,8 @@ std::variant<FuzzAim, std::string> aimAt(const Capabilities& engine,
 // A game's configuration drawn from the aim, and the switches set away from the edition's
 // defaults (a scenario's `rules:`): each switch is drawn in one game of six (from `switches`, a
 // stream of its own, so that the draw pile does not depend on the switches declared), so most
-// games play the editions as printed.
+// games play the editions as printed. The expansion set is drawn evenly among the aim's, from
+// `switches` too.
 struct DrawnConfig {
     GameConfig config;
     std::vector<std::pair<std::string, std::string>> overrides;

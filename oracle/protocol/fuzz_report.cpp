@@ -16,6 +16,10 @@ scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
     scenario::SuiteReport out;
     out.runs = games_;
     out.interrupted = result.stoppedAt.has_value();
+    out.notRun = result.notRun;
+    if (result.stoppedAtMax)
+        out.stoppedEarly = "after " + std::to_string(result.divergences.size()) +
+                           " divergences (--max-divergences)";
     for (std::size_t k = 0; k < result.divergences.size(); ++k) {
         const FuzzDivergence& d = result.divergences[k];
         const std::string file = k < scenarioFiles.size() ? scenarioFiles[k] : std::string();
@@ -26,12 +30,7 @@ scenario::SuiteReport FuzzGames::report(const FuzzResult& result,
         scenario::Finding shrunk;
         shrunk.code = "shrunk";
         shrunk.message = "game " + std::to_string(d.game) + " (" + d.description + ") " +
-                         (d.shrunk ? "shrunk from " + std::to_string(d.fullActions) + " to " +
-                                         std::to_string(d.scenario.actions.size()) + " actions, " +
-                                         std::to_string(d.scenario.players.size()) + " players"
-                                   : "not shrunk: the whole game, " +
-                                         std::to_string(d.fullActions) + " actions") +
-                         ": " +
+                         shrinkText(d) + ": " +
                          (file.empty() ? std::string("scenario on the standard output")
                                        : "scenario written to " + file);
         for (const auto& f : d.run.findings) {

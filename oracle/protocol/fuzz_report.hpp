@@ -16,6 +16,8 @@ namespace carcassonne::protocol {
 class FuzzGames {
 public:
     void played(const scenario::ScenarioRun& run);
+    // The runs of the segments played before this one (a resumed campaign), as reported then.
+    void earlier(std::vector<scenario::ScenarioRun> runs) { games_ = std::move(runs); }
     // The report: the games in order; each diverging game carries one more finding, `shrunk`,
     // with the size of its scenario, where it was written (the k-th divergence's file is
     // `scenarioFiles[k]`; the standard output when empty or absent) and the engine's findings

@@ -57,9 +57,16 @@ Checked<GameConfig> configFrom(const json& request) {
     const json expansions = request.value("expansions", json::array());
     if (!expansions.is_array()) return badRequest("expansions: expected a list");
     config.expansions = {};
-    for (const json& x : expansions) {
+    for (std::size_t i = 0; i < expansions.size(); ++i) {
+        const json& x = expansions[i];
         const auto ex = x.is_string() ? expansionToAdd(x.get<std::string>()) : std::nullopt;
         if (!ex) return EngineError{std::string(kUnsupported), "unknown expansion " + x.dump()};
+        // Every list refuses an entry it holds already, as scenarios and game logs do.
+        for (std::size_t k = 0; k < i; ++k)
+            if (expansions[k] == x)
+                return badRequest("expansions[" + std::to_string(i) + "]: expansion " + x.dump() +
+                                  " is listed twice (first at expansions[" + std::to_string(k) +
+                                  "])");
         config.expansions.add(*ex);
     }
     const json players = request.value("players", json());

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <istream>
+#include <limits>
 #include <ostream>
 #include <streambuf>
 
@@ -59,11 +60,18 @@ std::string Server::handle(const std::string& line) {
     json body; // the value of "ok", or of "error"
     bool ok = false;
     try {
-        auto parsed = codec::parseJson(line);
+        auto parsed = codec::parseJson(line, codec::JsonKeys::Unique);
         if (auto* why = std::get_if<std::string>(&parsed))
-            refuse(kBadRequest, "the request is " + *why);
+            refuse(kBadRequest, "the request " + *why);
         const json& request = std::get<json>(parsed);
-        if (request.is_object() && request.contains("id")) id = request["id"];
+        if (request.is_object() && request.contains("id")) {
+            // An id is a whole number (the driver counts them): 5.0 or "5" is refused, and the
+            // reply names no id it was not given as one.
+            if (!codec::integerIn(request["id"], std::numeric_limits<long long>::min(),
+                                  std::numeric_limits<long long>::max()))
+                refuse(kBadRequest, "id: expected a whole number, found " + request["id"].dump());
+            id = request["id"];
+        }
         body = dispatch(request);
         ok = true;
     } catch (const Refusal& r) {

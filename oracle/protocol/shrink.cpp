@@ -3,6 +3,7 @@
 #include "generated_scenario.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace carcassonne::protocol {
 
@@ -13,7 +14,8 @@ namespace {
 // Candidates are made without expectations; these give them theirs and ask the engine.
 class Shrinker {
 public:
-    Shrinker(const GameTrace& trace, const Probe& probe) : trace_(trace), probe_(probe) {}
+    Shrinker(const GameTrace& trace, const Probe& probe, const std::function<bool()>& stop)
+        : trace_(trace), probe_(probe), stop_(stop) {}
 
     Divergent run(Divergent best) {
         best = earlierEnd(std::move(best));
@@ -21,6 +23,7 @@ public:
         best = truncated(std::move(best));
         best = fewerProbes(std::move(best));
         best = fewerPlayers(std::move(best));
+        best = nearTheDivergence(std::move(best));
         best = fewerTiles(std::move(best));
         best = fewerPieces(std::move(best));
         best = fewerRules(std::move(best));
@@ -31,8 +34,12 @@ public:
 private:
     const GameTrace& trace_;
     const Probe& probe_;
+    const std::function<bool()>& stop_;
+
+    bool stopped() const { return stop_ && stop_(); }
 
     std::optional<Divergent> attempt(Scenario candidate) const {
+        if (stopped()) return std::nullopt;
         auto full = withExpectations(std::move(candidate));
         if (!full) return std::nullopt;
         nameRulings(*full);
@@ -117,13 +124,70 @@ private:
         return best;
     }
 
-    // Nothing after the first failing action.
-    Divergent truncated(Divergent best) const {
-        if (best.firstFailing + 1 >= best.scenario.actions.size()) return best;
-        Scenario c = best.scenario;
-        c.actions.resize(best.firstFailing + 1);
-        if (auto d = attempt(c)) return *d;
+    // Nothing after the first failing action. Not asked of the engine: what comes after an action
+    // changes neither the oracle's values up to it nor what the engine was sent before it (for a
+    // crash, a candidate the engine still fails costs a restart of it).
+    static Divergent truncated(Divergent best) {
+        if (best.firstFailing + 1 < best.scenario.actions.size())
+            best.scenario.actions.resize(best.firstFailing + 1);
         return best;
+    }
+
+    // Without the set-up tiles that match `gone`, and the pieces on them (the start tile stays).
+    template <typename Gone>
+    static Scenario withoutTiles(const Scenario& from, const Gone& gone) {
+        Scenario c = from;
+        auto& tiles = c.setup.tiles;
+        std::vector<Position> removed;
+        for (std::size_t i = 1; i < tiles.size(); ++i)
+            if (gone(i, tiles[i])) removed.push_back(tiles[i].at);
+        auto isGone = [&](Position at) {
+            return std::find(removed.begin(), removed.end(), at) != removed.end();
+        };
+        std::erase_if(tiles,
+                      [&](const SetupTile& t) { return &t != &tiles.front() && isGone(t.at); });
+        std::erase_if(c.setup.followers,
+                      [&](const SetupFollower& f) { return isGone(f.follower.on.at); });
+        std::erase_if(c.setup.figures,
+                      [&](const FigureSpec& f) { return f.on && isGone(f.on->at); });
+        return c;
+    }
+
+    // Only the set-up tiles near the squares the diverging turn plays on, 1, 2 then 3 squares
+    // away: a divergence is most often local, and one candidate that keeps it saves the many
+    // fewerTiles would need (each a restart of an engine the divergence crashes).
+    Divergent nearTheDivergence(Divergent best) const {
+        const Scenario& s = best.scenario;
+        std::vector<Position> squares;
+        const std::size_t turn = turnOf(std::min(best.firstFailing, s.actions.size() - 1), s);
+        for (std::size_t i = turn; i <= best.firstFailing && i < s.actions.size(); ++i) {
+            const Action& a = s.actions[i];
+            if (a.kind == Action::Kind::Place) squares.push_back(a.at);
+            if (a.kind == Action::Kind::Follower && a.follower)
+                squares.push_back(a.follower->on.at);
+            if (a.kind == Action::Kind::Magic && a.magic.target)
+                squares.push_back(a.magic.target->at);
+        }
+        if (squares.empty() || s.setup.tiles.size() <= 2) return best;
+        for (int reach = 1; reach <= 3; ++reach) {
+            auto far = [&](std::size_t, const SetupTile& t) {
+                return std::none_of(squares.begin(), squares.end(), [&](Position p) {
+                    return std::max(std::abs(p.x - t.at.x), std::abs(p.y - t.at.y)) <= reach;
+                });
+            };
+            Scenario c = withoutTiles(s, far);
+            if (c.setup.tiles.size() == s.setup.tiles.size()) return best;
+            if (auto d = attempt(c)) return *d;
+        }
+        return best;
+    }
+
+    // The first action of the turn that holds action `i` of `s` (a turn begins with its draw; a
+    // scenario cut by fewerTurns begins with one).
+    static std::size_t turnOf(std::size_t i, const Scenario& s) {
+        while (i > 0 && s.actions[i].kind != Action::Kind::Draw)
+            --i;
+        return i;
     }
 
     // The illegal-move probes before the failing action go (they are refused and change nothing).
@@ -203,8 +267,18 @@ private:
         }
     }
 
-    // Followers and figures of the set-up one by one; then the scores.
+    // Followers and figures of the set-up: all of them at once, else one by one; then the scores.
     Divergent fewerPieces(Divergent best) const {
+        if (best.scenario.setup.followers.size() > 1) {
+            Scenario c = best.scenario;
+            c.setup.followers.clear();
+            if (auto d = attempt(c)) best = *d;
+        }
+        if (best.scenario.setup.figures.size() > 1) {
+            Scenario c = best.scenario;
+            c.setup.figures.clear();
+            if (auto d = attempt(c)) best = *d;
+        }
         for (std::size_t i = best.scenario.setup.followers.size(); i-- > 0;) {
             Scenario c = best.scenario;
             c.setup.followers.erase(c.setup.followers.begin() + static_cast<std::ptrdiff_t>(i));
@@ -257,6 +331,7 @@ private:
                 }
             }
         }
+        if (stopped()) return best;
         if (auto d = probe_(c)) return *d;
         return best;
     }
@@ -264,8 +339,9 @@ private:
 
 } // namespace
 
-Divergent shrink(const GameTrace& trace, Divergent full, const Probe& probe) {
-    return Shrinker(trace, probe).run(std::move(full));
+Divergent shrink(const GameTrace& trace, Divergent full, const Probe& probe,
+                 const std::function<bool()>& stop) {
+    return Shrinker(trace, probe, stop).run(std::move(full));
 }
 
 } // namespace carcassonne::protocol

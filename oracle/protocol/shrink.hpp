@@ -32,6 +32,9 @@ struct GameTrace {
     std::vector<std::size_t> turnStart; // index of turn k's first action in the full scenario
 };
 
-Divergent shrink(const GameTrace& trace, Divergent full, const Probe& probe);
+// The smallest divergent scenario found. Once `stop` says so (the shrink's budget is spent, or
+// the campaign is interrupted) no candidate is made any more: the smallest so far stands.
+Divergent shrink(const GameTrace& trace, Divergent full, const Probe& probe,
+                 const std::function<bool()>& stop = {});
 
 } // namespace carcassonne::protocol

@@ -57,7 +57,7 @@ std::string pieceText(const BoardView& view, const Piece& p) {
 }
 
 std::string name(const BoardView& view, PlayerIndex p) {
-    return p < view.players.size() ? view.players[p] : "player " + std::to_string(p + 1);
+    return p < view.players.size() ? view.players[p] : "seat " + std::to_string(p); // from 0
 }
 
 std::string legend(const BoardView& view) {

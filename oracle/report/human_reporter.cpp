@@ -17,6 +17,8 @@ Totals totals(const scenario::SuiteReport& report) {
     t.interrupted = report.interrupted;
     t.notRun = report.notRun;
     t.filesNotRun = report.filesNotRun;
+    t.stoppedEarly = report.stoppedEarly;
+    t.segments = report.segments;
     for (Outcome o : scenario::kOutcomes)
         t.byStatus.emplace_back(o, 0);
     for (const auto& r : report.runs) {
@@ -56,6 +58,28 @@ std::string skipReason(const scenario::ScenarioRun& run) {
     return "the engine does not support it";
 }
 
+std::string segmentsLine(const std::vector<scenario::Segment>& segments) {
+    if (segments.empty()) return "";
+    const auto segment = [](const scenario::Segment& s) {
+        // A segment interrupted in its first game played none of them (that game is played
+        // again by the next): "no game (interrupted at game 0)", never "games 0--1".
+        const std::string games =
+            s.endGame <= s.firstGame ? "no game"
+            : s.endGame == s.firstGame + 1
+                ? "game " + std::to_string(s.firstGame)
+                : "games " + std::to_string(s.firstGame) + "-" + std::to_string(s.endGame - 1);
+        const std::string interrupted =
+            !s.interrupted ? ""
+            : s.endGame <= s.firstGame
+                ? " (interrupted at game " + std::to_string(s.firstGame) + ")"
+                : " (interrupted)";
+        return (s.shard ? "shard " + std::to_string(s.shard) + " " : std::string()) + games +
+               interrupted;
+    };
+    return "resumed: " + std::to_string(segments.size()) +
+           " segments: " + formats::join(segments, ", ", segment);
+}
+
 namespace {
 
 // " (2 FAIL, 1 CRASH)" for the statuses of a group, or nothing when it holds only `plain`.
@@ -86,6 +110,11 @@ std::string interruptedText(const Totals& t) {
 
 std::string summaryLines(const Totals& t) {
     std::string out;
+    if (const std::string resumed = segmentsLine(t.segments); !resumed.empty())
+        out += resumed + "\n";
+    if (!t.stoppedEarly.empty() && !t.interrupted)
+        out += "stopped " + t.stoppedEarly + ": " + std::to_string(t.notRun) +
+               (t.notRun == 1 ? " run did not run\n" : " runs did not run\n");
     if (t.interrupted) out += "interrupted: " + interruptedText(t) + "\n";
     if (t.errors > 0) {
         // Which errors: files that did not load, runs whose scenario is inconsistent (ERROR).

@@ -15,6 +15,9 @@ nlohmann::ordered_json jsonLoadError(const formats::InputError& error);
 nlohmann::ordered_json jsonSummary(const scenario::SuiteReport& report);
 // What made the results (`merge` compares it): the paths given and the campaign's options.
 nlohmann::ordered_json jsonCampaign(const RunInfo& info);
+// The keys of a campaign that stopped early or was resumed: "stoppedEarly" and "segments"
+// (firstGame, endGame, played, interrupted, and shard in a merged report), only when there is one.
+void addCampaignParts(nlohmann::ordered_json& doc, const scenario::SuiteReport& report);
 // {"index": K, "count": N}, or null for a whole campaign.
 nlohmann::ordered_json jsonShard(const RunInfo& info);
 

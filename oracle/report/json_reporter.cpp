@@ -67,6 +67,21 @@ ordered_json jsonCampaign(const RunInfo& info) {
     return campaign;
 }
 
+void addCampaignParts(ordered_json& doc, const scenario::SuiteReport& report) {
+    if (!report.stoppedEarly.empty()) doc["stoppedEarly"] = report.stoppedEarly;
+    if (report.segments.empty()) return;
+    ordered_json segments = ordered_json::array();
+    for (const scenario::Segment& s : report.segments) {
+        ordered_json segment = {{"firstGame", s.firstGame},
+                                {"endGame", s.endGame},
+                                {"played", s.played},
+                                {"interrupted", s.interrupted}};
+        if (s.shard) segment["shard"] = s.shard;
+        segments.push_back(std::move(segment));
+    }
+    doc["segments"] = std::move(segments);
+}
+
 ordered_json jsonShard(const RunInfo& info) {
     if (!info.shardNumbers) return nullptr;
     return {{"index", info.shardNumbers->first}, {"count", info.shardNumbers->second}};
@@ -91,6 +106,7 @@ void writeJson(std::ostream& out, const scenario::SuiteReport& report, const Run
                         {"shard", jsonShard(info)},          {"interrupted", report.interrupted},
                         {"selection", std::move(selection)}, {"summary", jsonSummary(report)},
                         {"results", std::move(results)},     {"loadErrors", std::move(loadErrors)}};
+    addCampaignParts(doc, report);
     // Invalid UTF-8 in a scenario file's text becomes U+FFFD rather than an exception.
     out << doc.dump(2, ' ', false, ordered_json::error_handler_t::replace) << "\n";
 }

@@ -38,6 +38,7 @@ void writeJsonlEnd(std::ostream& out, const scenario::SuiteReport& report, const
     const nlohmann::ordered_json summary = jsonSummary(report);
     for (auto it = summary.begin(); it != summary.end(); ++it)
         head[it.key()] = it.value();
+    addCampaignParts(head, report);
     writeLine(out, typed("summary", head));
 }
 

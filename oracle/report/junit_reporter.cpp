@@ -102,6 +102,10 @@ void writeJUnit(std::ostream& out, const scenario::SuiteReport& report, const Ru
     if (!info.rulings.empty()) property(out, "      ", "rulings", join(info.rulings, " "));
     if (!info.shard.empty()) property(out, "      ", "shard", info.shard);
     if (report.interrupted) property(out, "      ", "interrupted", interruptedText(totals(report)));
+    if (!report.stoppedEarly.empty() && !report.interrupted)
+        property(out, "      ", "stopped",
+                 report.stoppedEarly + ": " + std::to_string(report.notRun) + " runs did not run");
+    if (!report.segments.empty()) property(out, "      ", "resumed", segmentsLine(report.segments));
     out << "    </properties>\n";
 
     for (const auto& e : report.loadErrors) {

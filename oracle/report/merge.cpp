@@ -3,6 +3,8 @@
 #include "merge.hpp"
 
 #include "formats/join.hpp"
+#include "formats/json_text.hpp"
+#include "formats/utf8_text.hpp"
 #include "json_records.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace carcassonne::report {
@@ -133,12 +136,73 @@ OrderKey orderOf(const scenario::ScenarioRun& run, bool fuzz) {
     return key;
 }
 
+// Why a shard's report does not hold what it says it holds, if it does not: its runs against its
+// own summary (a report rewritten with part of its runs, as a resumed fuzz of an older oracle
+// wrote), and a fuzz shard's games against the campaign's: each of its shard, none missing but
+// those it counts as not run.
+std::optional<std::string> inconsistency(const ShardReport& s) {
+    const std::size_t runs = s.report.runs.size();
+    if (s.summaryRuns != static_cast<int>(runs))
+        return s.file + " holds " + std::to_string(runs) + " runs but its summary counts " +
+               std::to_string(s.summaryRuns) + ": the report lost runs";
+    std::map<std::string, int> statuses;
+    for (const auto& run : s.report.runs)
+        ++statuses[std::string(scenario::toString(run.outcome))];
+    for (const auto& [status, count] : s.summaryStatuses)
+        if (statuses[status] != count)
+            return s.file + " holds " + std::to_string(statuses[status]) + " " + status +
+                   " runs but its summary counts " + std::to_string(count);
+    if (s.info.command != "fuzz") return std::nullopt;
+    long games = -1;
+    for (const auto& [name, value] : s.info.campaign)
+        if (name == "games") games = std::atol(value.c_str());
+    if (games < 0) return std::nullopt;
+    const auto [k, n] = s.info.shardNumbers.value_or(std::pair{1, 1});
+    std::set<long> seen;
+    for (const auto& run : s.report.runs) {
+        const long g = orderOf(run, true).game;
+        if (g < 0 || g >= games || g % n != k - 1)
+            return s.file + ": " + run.id + " is not a game of " +
+                   (s.info.shardNumbers ? "shard " + s.info.shard : std::string("the campaign")) +
+                   " (games 0 to " + std::to_string(games - 1) +
+                   (n > 1 ? ", g mod " + std::to_string(n) + " = " + std::to_string(k - 1) : "") +
+                   ")";
+        if (!seen.insert(g).second) return s.file + " holds game " + std::to_string(g) + " twice";
+    }
+    const long ofShard = games / n + (games % n > k - 1 ? 1 : 0);
+    if (static_cast<long>(runs) + s.report.notRun != ofShard)
+        return s.file + " holds " + std::to_string(runs) + " games and counts " +
+               std::to_string(s.report.notRun) + " not run, but " +
+               (s.info.shardNumbers ? "shard " + s.info.shard : std::string("the campaign")) +
+               " has " + std::to_string(ofShard) + " of the " + std::to_string(games) +
+               " games: games are missing";
+    return std::nullopt;
+}
+
 } // namespace
+
+std::variant<scenario::ScenarioRun, std::string>
+readJsonResult(const nlohmann::ordered_json& record, const std::string& path) {
+    try {
+        return runOf(record, path);
+    } catch (const BadKey& bad) {
+        return bad.path + ": expected " + bad.expected;
+    }
+}
 
 formats::Parsed<ShardReport> readJsonReport(const std::string& content, const std::string& file) {
     json doc;
+    if (const auto fault = formats::findTextFault(content, formats::ControlCharacters::Allowed))
+        return formats::InputError{.file = file,
+                                   .line = fault->line,
+                                   .column = fault->column,
+                                   .message = fault->message(),
+                                   .lineAndColumn = true};
     try {
         doc = json::parse(content);
+    } catch (const json::out_of_range& e) {
+        // A number beyond what a double holds (1e400): nlohmann names it, with no position.
+        return formats::InputError{.file = file, .message = formats::numberOverflowText(e.what())};
     } catch (const json::parse_error& e) {
         const auto [line, column] = lineAndColumn(content, e.byte > 0 ? e.byte - 1 : 0);
         return formats::InputError{.file = file,
@@ -183,10 +247,36 @@ formats::Parsed<ShardReport> readJsonReport(const std::string& content, const st
         const json& interrupted = at(doc, "interrupted", "");
         if (!interrupted.is_boolean()) throw BadKey{"interrupted", "true or false"};
         shard.report.interrupted = interrupted.get<bool>();
-        shard.report.notRun = integer(at(doc, "summary", ""), "notRun", "summary.");
+        const json& summary = at(doc, "summary", "");
+        shard.report.notRun = integer(summary, "notRun", "summary.");
         // Reports written before files not read were counted have no such key: none.
-        if (at(doc, "summary", "").contains("filesNotRun"))
-            shard.report.filesNotRun = integer(at(doc, "summary", ""), "filesNotRun", "summary.");
+        if (summary.contains("filesNotRun"))
+            shard.report.filesNotRun = integer(summary, "filesNotRun", "summary.");
+        shard.summaryRuns = integer(summary, "runs", "summary.");
+        if (summary.contains("statuses")) {
+            const json& statuses = summary["statuses"];
+            if (!statuses.is_object()) throw BadKey{"summary.statuses", "an object"};
+            for (auto it = statuses.begin(); it != statuses.end(); ++it) {
+                outcomeOf(it.key(), "summary.statuses." + it.key());
+                shard.summaryStatuses[it.key()] = integer(statuses, it.key(), "summary.statuses.");
+            }
+        }
+        if (doc.contains("stoppedEarly")) shard.report.stoppedEarly = text(doc, "stoppedEarly", "");
+        if (doc.contains("segments")) {
+            const json& segments = doc["segments"];
+            if (!segments.is_array()) throw BadKey{"segments", "a list"};
+            for (std::size_t i = 0; i < segments.size(); ++i) {
+                const std::string here = "segments[" + std::to_string(i) + "].";
+                const json& g = segments[i];
+                const json& interruptedSegment = at(g, "interrupted", here);
+                if (!interruptedSegment.is_boolean())
+                    throw BadKey{here + "interrupted", "true or false"};
+                shard.report.segments.push_back(
+                    {integer(g, "firstGame", here), integer(g, "endGame", here),
+                     integer(g, "played", here), interruptedSegment.get<bool>(),
+                     g.contains("shard") ? integer(g, "shard", here) : 0});
+            }
+        }
         const json& results = at(doc, "results", "");
         if (!results.is_array()) throw BadKey{"results", "a list"};
         for (std::size_t i = 0; i < results.size(); ++i)
@@ -242,6 +332,9 @@ std::variant<Merged, std::string> mergeShards(std::vector<ShardReport> shards) {
     const std::string missing = formats::join(absent, ", ");
     if (!missing.empty()) return "missing shard " + missing + " (no report given holds it)";
 
+    for (const auto& s : shards)
+        if (auto why = inconsistency(s)) return *why;
+
     Merged merged;
     merged.info = first.info;
     merged.info.shard.clear();
@@ -259,6 +352,15 @@ std::variant<Merged, std::string> mergeShards(std::vector<ShardReport> shards) {
         merged.report.interrupted = merged.report.interrupted || s.report.interrupted;
         merged.report.notRun += s.report.notRun;
         merged.report.filesNotRun += s.report.filesNotRun;
+        const int k = s.info.shardNumbers ? s.info.shardNumbers->first : 0;
+        for (scenario::Segment segment : s.report.segments) {
+            if (!segment.shard) segment.shard = k;
+            merged.report.segments.push_back(segment);
+        }
+        if (!s.report.stoppedEarly.empty())
+            merged.report.stoppedEarly += (merged.report.stoppedEarly.empty() ? "" : "; ") +
+                                          (k ? "shard " + s.info.shard + " " : std::string()) +
+                                          s.report.stoppedEarly;
     }
     const bool fuzz = merged.info.command == "fuzz";
     std::stable_sort(merged.report.runs.begin(), merged.report.runs.end(),

@@ -24,6 +24,8 @@ struct Totals {
     bool interrupted = false; // SIGINT or SIGTERM stopped the command
     int notRun = 0;           // the selected runs an interrupt left unrun (of the files read)
     int filesNotRun = 0;      // the selected files it left unread, their runs not counted
+    std::string stoppedEarly; // why the campaign stopped early without a signal (notRun: what)
+    std::vector<scenario::Segment> segments;                 // a resumed campaign's parts
     std::vector<std::pair<scenario::Outcome, int>> byStatus; // every status, in enum order
 };
 Totals totals(const scenario::SuiteReport& report);
@@ -34,6 +36,9 @@ std::string interruptedText(const Totals& totals);
 // <skipped>, the human and GitHub lines, the JSON finding): for UNSUPPORTED, its reason (what the
 // engine does not declare, or what it declined and why); for SKIP, the expectations file.
 std::string skipReason(const scenario::ScenarioRun& run);
+// "resumed: 3 segments: games 0-242 (interrupted), 243-598 (interrupted), 599-999"; empty when
+// one command played the whole campaign.
+std::string segmentsLine(const std::vector<scenario::Segment>& segments);
 // The closing lines shared by the text formats; the last is
 // `N passed, N failed (N FAIL, N CRASH, ...)[, N errors][, N skipped (N UNSUPPORTED, ...)]`: a
 // group is broken down by status when it holds another status than its plain one (FAIL for

@@ -145,6 +145,9 @@ void writeTap(std::ostream& out, const scenario::SuiteReport& report, const RunI
     out << "# " << t.passed << " passed, " << t.failed << " failed, " << t.errors
         << " errors (could not be run), " << t.skipped << " skipped, " << t.expectedFailures
         << " known failures\n";
+    if (!t.segments.empty()) out << "# " << segmentsLine(t.segments) << "\n";
+    if (!t.stoppedEarly.empty() && !t.interrupted)
+        out << "# stopped " << t.stoppedEarly << ": " << t.notRun << " runs did not run\n";
     if (t.interrupted) out << "# interrupted: " << interruptedText(t) << "\n";
 }
 

@@ -51,9 +51,9 @@ std::string describe(const GameState& state, NodeId node) {
 Status checkFollowerSupply(const GameState& state, PlayerIndex player, FollowerKind kind) {
     const PlayerState& p = state.players[player];
     if (p.inSupply[kind] > 0) return Ok{};
-    return fail(ErrorCode::NoFollowerLeft, "player " + std::to_string(player + 1) + " has no " +
-                                               std::string(toString(kind)) +
-                                               " follower left in supply");
+    // The player is the one the door names (the mover, a set-up entry's), by name or seat.
+    return fail(ErrorCode::NoFollowerLeft,
+                "no " + std::string(toString(kind)) + " follower left in the player's supply");
 }
 
 // base.farmers.off: in the variant without farmers no follower goes on a field.
@@ -282,7 +282,8 @@ Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotati
 
 Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind) {
     if (player >= state.players.size())
-        return fail(ErrorCode::InvalidSetup, "no player " + std::to_string(player + 1));
+        return fail(ErrorCode::InvalidSetup,
+                    "no seat " + std::to_string(player) + " in this game (seats count from 0)");
     if (on >= state.board.nodeCount())
         return fail(ErrorCode::FeatureNotFound, "no such feature on the board");
     if (state.board.feature(on).kind != FeatureKind::Field && state.board.isComplete(on))

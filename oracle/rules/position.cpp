@@ -52,13 +52,26 @@ public:
             if (auto ok = setupFigure(state_, f.figure, *node); !ok)
                 return refuse(SetupPart::Figure, i, ok.error());
         }
-        for (std::size_t i = 0; i < spec_.supply.size(); ++i)
+        // A player's supply or score given twice would leave one of them unread: refused, as
+        // every door refuses a list entry it holds already.
+        for (std::size_t i = 0; i < spec_.supply.size(); ++i) {
+            for (std::size_t k = 0; k < i; ++k)
+                if (spec_.supply[k].player == spec_.supply[i].player)
+                    return refuse(SetupPart::Supply, i, ErrorCode::InvalidSetup,
+                                  "the player's supply is given twice (first at index " +
+                                      std::to_string(k) + ")");
             if (auto ok = supply(spec_.supply[i]); !ok)
                 return refuse(SetupPart::Supply, i, ok.error());
+        }
         for (std::size_t i = 0; i < spec_.scores.size(); ++i) {
             const auto& [player, points] = spec_.scores[i];
             if (!isPlayer(player))
                 return refuse(SetupPart::Score, i, ErrorCode::InvalidSetup, noPlayer(player));
+            for (std::size_t k = 0; k < i; ++k)
+                if (spec_.scores[k].first == player)
+                    return refuse(SetupPart::Score, i, ErrorCode::InvalidSetup,
+                                  "the player's score is given twice (first at index " +
+                                      std::to_string(k) + ")");
             state_.players[player].score = points;
         }
         if (spec_.turn) {
@@ -74,8 +87,10 @@ private:
     GameState state_;
 
     bool isPlayer(PlayerIndex p) const { return p < state_.players.size(); }
-    static std::string noPlayer(PlayerIndex p) {
-        return "no player " + std::to_string(p + 1) + " in this game";
+    // Seats as the rules index them, from 0 (as the protocol does): never "player 1" for seat 0.
+    std::string noPlayer(PlayerIndex p) const {
+        return "no seat " + std::to_string(p) + " in this game (seats 0 to " +
+               std::to_string(state_.players.size() - 1) + ")";
     }
 
     static SetupError refuse(SetupPart part, std::size_t index, Error error) {

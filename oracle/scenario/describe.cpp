@@ -25,7 +25,9 @@ std::string describe(const GameState& s, const MagicAction& a) {
 }
 
 std::string playerName(const std::vector<std::string>& players, PlayerIndex p) {
-    return p < players.size() ? players[p] : "player " + std::to_string(p + 1);
+    // A seat beyond the names (an engine's answer may name one): by its index, from 0, as the
+    // protocol counts seats.
+    return p < players.size() ? players[p] : "seat " + std::to_string(p);
 }
 
 std::string describe(const std::vector<std::string>& players, const ScoreEvent& e) {

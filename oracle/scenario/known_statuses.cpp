@@ -1,5 +1,7 @@
 #include "known_statuses.hpp"
 
+#include "formats/utf8_text.hpp"
+
 #include <fnmatch.h>
 #include <sstream>
 #include <utility>
@@ -13,6 +15,11 @@ formats::InputError errorAt(int line, std::string message) {
 } // namespace
 
 formats::Parsed<std::vector<KnownStatus>> parseKnownStatuses(const std::string& text) {
+    if (const auto fault = formats::findTextFault(text, formats::ControlCharacters::Allowed))
+        return formats::InputError{.line = fault->line,
+                                   .column = fault->column,
+                                   .message = fault->message(),
+                                   .lineAndColumn = true};
     std::vector<KnownStatus> out;
     std::istringstream in(text);
     std::string line;

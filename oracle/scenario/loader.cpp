@@ -1,12 +1,16 @@
 #include "loader.hpp"
 
 #include "basis.hpp"
+#include "formats/input_file.hpp"
+#include "formats/nearest_names.hpp"
 #include "formats/strict_object.hpp"
+#include "formats/utf8_text.hpp"
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -55,6 +59,21 @@ std::string describeNode(const YAML::Node& n) {
 }
 
 using formats::commaList;
+
+// The entries of a list read so far, where each stands: every list refuses an entry it holds
+// already alike, "ruling base.city is listed twice (first at line 2, column 11)".
+class ListedOnce {
+public:
+    void add(const std::string& value, const YAML::Node& n, const std::string& what) {
+        const auto [at, fresh] = seen_.try_emplace(value, posOf(n));
+        if (fresh) return;
+        failAt(n, what + " is listed twice (first at line " + std::to_string(at->second.line) +
+                      ", column " + std::to_string(at->second.column) + ")");
+    }
+
+private:
+    std::map<std::string, SourcePos> seen_;
+};
 
 // A map read strictly: every key known, none twice, required keys present.
 class MapReader {
@@ -176,10 +195,10 @@ Edition readEdition(const YAML::Node& n) {
 
 std::vector<Edition> readEditions(const YAML::Node& n) {
     std::vector<Edition> out;
+    ListedOnce listed;
     for (const auto& e : readList(n, "a list of editions")) {
         const Edition ed = readEdition(e);
-        if (std::find(out.begin(), out.end(), ed) != out.end())
-            failAt(e, "edition " + std::string(toString(ed)) + " is listed twice");
+        listed.add(std::string(toString(ed)), e, "edition " + std::string(toString(ed)));
         out.push_back(ed);
     }
     if (out.empty()) failAt(n, "expected at least one edition");
@@ -205,6 +224,18 @@ FeatureSpec readFeature(const YAML::Node& atNode, const YAML::Node& onNode) {
     return f;
 }
 
+// A legal-set entry as a list names it, where it stands aside.
+std::string entryText(const PlacementSpec& p) {
+    return "placement at " + toString(p.at) + " rotated " + std::to_string(p.rotation.degrees());
+}
+std::string entryText(const FollowerSpec& f) {
+    return std::string(nameOf(f.kind)) + " follower on " + f.on.text();
+}
+std::string entryText(const MagicSpec& m) {
+    return m.remove ? "removal of the " + std::string(nameOf(m.figure))
+                    : std::string(nameOf(m.figure)) + " to " + m.target->text();
+}
+
 class ScenarioReader {
 public:
     Scenario read(const YAML::Node& root, const std::string& file, const std::string& id) {
@@ -215,20 +246,25 @@ public:
         s.file = file;
         s.id = id;
         s.title = readString(top.required("title"), "the title");
+        ListedOnce rulings;
         for (const auto& r : readList(top.required("rulings"), "a list of ruling ids")) {
             const std::string rid = readString(r, "a ruling id");
             if (!findRuling(rid))
-                failAt(r,
-                       "unknown ruling id '" + rid + "' (`carcassonne-oracle rulings` lists them)");
+                failAt(r, "unknown ruling id '" + rid + "' (" +
+                              formats::nearestText(rid, rulingIds()) +
+                              "; `carcassonne-oracle rulings` lists them)");
+            rulings.add(rid, r, "ruling " + rid);
             s.rulings.push_back(rid);
         }
         if (s.rulings.empty()) failAt(top.get("rulings"), "expected at least one ruling id");
         s.source = readString(top.required("source"), "the source");
+        ListedOnce bases;
         if (top.has("basis"))
             for (const auto& b : readList(top.get("basis"), "a list of bases")) {
                 const std::string v = readString(b, "a basis");
                 if (v != "interpretation" && v != "secondary")
                     failAt(b, "expected 'interpretation' or 'secondary', found '" + v + "'");
+                bases.add(v, b, "basis " + v);
                 s.basis.push_back(v);
             }
         checkBasis(s, top);
@@ -238,6 +274,7 @@ public:
         s.expansions = ExpansionSet::all();
         if (top.has("expansions")) {
             s.expansions = {};
+            ListedOnce listed;
             for (const auto& e : readList(top.get("expansions"), "a list of expansions")) {
                 const std::string v = readString(e, "an expansion");
                 if (const auto x = expansionToAdd(v))
@@ -245,13 +282,15 @@ public:
                 else
                     failAt(e, "unknown expansion '" + v + "' (expected " + expansionToAddChoices() +
                                   ")");
+                listed.add(v, e, "expansion " + v);
             }
         }
         if (top.has("rules")) readRules(top.get("rules"), s);
+        ListedOnce players;
         for (const auto& p : readList(top.required("players"), "a list of player names")) {
             const std::string name = readString(p, "a player name");
-            if (std::find(s.players.begin(), s.players.end(), name) != s.players.end())
-                failAt(p, "player '" + name + "' is listed twice");
+            if (name.empty()) failAt(p, "a player name may not be empty");
+            players.add(name, p, "player '" + name + "'");
             s.players.push_back(name);
         }
         if (s.players.size() < 2 || s.players.size() > 6)
@@ -272,6 +311,25 @@ public:
 
 private:
     std::vector<std::string> players_;
+    static const std::vector<std::string>& errorCodeNames() {
+        static const std::vector<std::string> names = [] {
+            std::vector<std::string> out;
+            for (const ErrorCodeInfo& c : allErrorCodes())
+                out.emplace_back(c.name);
+            return out;
+        }();
+        return names;
+    }
+
+    static const std::vector<std::string>& rulingIds() {
+        static const std::vector<std::string> ids = [] {
+            std::vector<std::string> out;
+            for (const Ruling& r : allRulings())
+                out.emplace_back(r.id);
+            return out;
+        }();
+        return ids;
+    }
 
     void checkBasis(const Scenario& s, const MapReader& top) {
         for (const auto& rid : s.rulings) {
@@ -286,12 +344,14 @@ private:
 
     void readRules(const YAML::Node& n, Scenario& s) {
         if (!n.IsMap()) failAt(n, "expected rule switches (a map), found " + describeNode(n));
-        std::set<std::string> seen;
+        std::map<std::string, SourcePos> seen;
         for (auto it = n.begin(); it != n.end(); ++it) {
             const std::string name = readString(it->first, "a switch name");
             const std::string value = readString(it->second, "a switch value");
-            if (!seen.insert(name).second)
-                failAt(it->first, "duplicate key '" + name + "' in rules");
+            if (const auto [at, fresh] = seen.try_emplace(name, posOf(it->first)); !fresh)
+                failAt(it->first, "duplicate key '" + name + "' in rules (first at line " +
+                                      std::to_string(at->second.line) + ", column " +
+                                      std::to_string(at->second.column) + ")");
             RuleSet probe;
             if (auto ok = setSwitch(probe, name, value); !ok)
                 failAt(ok.error().message.starts_with("unknown") ? it->first : it->second,
@@ -437,8 +497,11 @@ private:
         s.pos = posOf(n);
         auto list = [&](const std::string& key) {
             std::vector<T> out;
-            for (const auto& e : readList(m.get(key), "a list"))
+            ListedOnce listed;
+            for (const auto& e : readList(m.get(key), "a list")) {
                 out.push_back(readEntry(e));
+                listed.add(entryText(out.back()), e, entryText(out.back()));
+            }
             return out;
         };
         if (m.has("exactly")) s.exactly = list("exactly");
@@ -470,8 +533,11 @@ private:
             if (m.has(key)) e.numbers[f] = readInt(m.get(key), key, -100000, 100000);
         }
         if (!m.has("points")) failAt(n, "a score event needs 'points'");
-        for (const auto& p : readList(m.required("players"), "a list of players"))
+        ListedOnce scorers;
+        for (const auto& p : readList(m.required("players"), "a list of players")) {
             e.players.push_back(readPlayer(p));
+            scorers.add(p.Scalar(), p, "player '" + p.Scalar() + "'");
+        }
         std::sort(e.players.begin(), e.players.end());
         if (m.has("final")) e.final = readBool(m.get("final"), "final");
         return e;
@@ -589,8 +655,9 @@ private:
             const std::string code = readString(codeNode, "an error code");
             const auto c = errorCodeFromString(code);
             if (!c)
-                failAt(codeNode, "unknown error code '" + code +
-                                     "' (`carcassonne-oracle rulings --errors` lists them)");
+                failAt(codeNode, "unknown error code '" + code + "' (" +
+                                     formats::nearestText(code, errorCodeNames()) +
+                                     "; `carcassonne-oracle rulings --errors` lists them)");
             err.code = *c;
             a.expectError = err;
         }
@@ -650,14 +717,69 @@ std::optional<formats::InputError> checkNesting(const std::string& text, const s
 }
 } // namespace
 
+namespace {
+// YAML text is UTF-8 (or UTF-16/32, which yaml-cpp guesses from a NUL byte among the first four:
+// such a file is refused as not UTF-8 here, rather than read as something else) of printable
+// characters. yaml-cpp takes a NUL for an escape character and passes other bytes through.
+std::optional<formats::InputError> checkText(const std::string& text, const std::string& file) {
+    const auto fault = formats::findTextFault(text, formats::ControlCharacters::Refused);
+    if (!fault) return std::nullopt;
+    std::string advice;
+    if (fault->found.starts_with("the byte"))
+        advice = " (save the file as UTF-8)";
+    else if (fault->found.starts_with("the control"))
+        advice = " (YAML allows tab and line breaks; write another control character as an "
+                 "escape in a double-quoted string, such as \"\\x1B\")";
+    return errorAt(file, {fault->line, fault->column}, fault->message() + advice);
+}
+
+// Records where each document of a stream starts (its `---`, or its first line).
+class DocumentStarts : public YAML::EventHandler {
+public:
+    std::vector<YAML::Mark> starts;
+    void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                  const std::string&) override {}
+    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override {}
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override {}
+    void OnMapEnd() override {}
+};
+
+// A scenario file holds one document: a second one (after `---`, even an empty one) would be
+// read by no one, its expectations never checked. The parser is asked for two documents and no
+// more: on some malformed texts yaml-cpp reports an empty document on every call without reading
+// on (YAML::LoadAll never returns there), so a loop until it says "no more" may not end.
+std::optional<formats::InputError> secondDocument(const std::string& text,
+                                                  const std::string& file) {
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentStarts starts;
+    if (!parser.HandleNextDocument(starts) || !parser.HandleNextDocument(starts))
+        return std::nullopt;
+    // A document yaml-cpp starts without an event (the malformed case above) has no place: the
+    // file's start.
+    const YAML::Mark m = starts.starts.size() > 1 ? starts.starts[1] : YAML::Mark{};
+    return errorAt(file, {m.line + 1, m.column + 1},
+                   "expected one YAML document (a scenario file holds one scenario), found a "
+                   "second one here");
+}
+} // namespace
+
 LoadResult loadScenarioText(const std::string& text, const std::string& file,
                             const std::string& id) {
     if (text.size() > kMaxScenarioBytes)
         return errorAt(file, {1, 1}, "the file is larger than 1 MiB");
+    if (auto bad = checkText(text, file)) return *bad;
     if (auto deep = checkNesting(text, file)) return *deep;
     try {
-        const YAML::Node root = YAML::Load(text);
-        return ScenarioReader{}.read(root, file, id);
+        if (auto second = secondDocument(text, file)) return *second;
+        return ScenarioReader{}.read(YAML::Load(text), file, id);
     } catch (const Failure& f) {
         // A node yaml-cpp has no mark for (an empty document): the file's start.
         return errorAt(file, f.pos.line > 0 ? f.pos : SourcePos{1, 1}, f.message);
@@ -667,16 +789,14 @@ LoadResult loadScenarioText(const std::string& text, const std::string& file,
 }
 
 LoadResult loadScenarioFile(const std::string& path, const std::string& id) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return errorAt(path, {0, 0}, "cannot read the file");
-    std::string text;
-    char buffer[65536];
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        text.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > kMaxScenarioBytes)
-            return errorAt(path, {1, 1}, "the file is larger than 1 MiB");
+    auto text = formats::readInputFile(path, kMaxScenarioBytes);
+    if (auto* e = std::get_if<formats::InputError>(&text)) {
+        // Scenario errors always carry a line and column; a file too large is refused at its start.
+        e->lineAndColumn = true;
+        if (e->message.starts_with("the file is larger")) e->line = e->column = 1;
+        return *e;
     }
-    return loadScenarioText(text, path, id);
+    return loadScenarioText(std::get<std::string>(text), path, id);
 }
 
 } // namespace carcassonne::scenario

@@ -46,6 +46,17 @@ std::optional<std::filesystem::path> suiteRootOf(const std::filesystem::path& pa
 std::vector<ScenarioFile> findScenarioFiles(const std::vector<std::string>& paths,
                                             std::vector<formats::InputError>& errors);
 
+// A part of a campaign that one command played: `fuzz` stopped by an interrupt, then continued
+// with `fuzz --resume`, is played in several, each of the games from firstGame up to endGame.
+struct Segment {
+    int firstGame = 0;
+    int endGame = 0; // the first game it did not play
+    int played = 0;  // the games it played (those of its shard)
+    bool interrupted = false;
+    int shard = 0; // in a merged report, the shard it is of (K of --shard K/N); 0: none
+    friend bool operator==(const Segment&, const Segment&) = default;
+};
+
 struct SuiteReport {
     std::vector<ScenarioRun> runs;
     std::vector<formats::InputError> loadErrors;
@@ -60,6 +71,11 @@ struct SuiteReport {
     bool interrupted = false;
     int notRun = 0;
     int filesNotRun = 0;
+    // Why the campaign stopped before its end when no signal stopped it (fuzz: "after 10
+    // divergences (--max-divergences)"); the runs it did not play are counted in notRun.
+    std::string stoppedEarly;
+    // The segments of a resumed campaign, in order (empty: one command played it all).
+    std::vector<Segment> segments;
 };
 
 // The known-status lines that match none of `ids` (run ids, globs in the lines).

@@ -71,7 +71,7 @@ cases = [
     ([whole, s[0]], 4, r"whole\.json holds the whole campaign"),
     ([os.path.join(work, "broken.json")], 2, r"broken\.json:3:16: .*not JSON"),
     ([os.path.join(work, "no-results.json")], 2, r"no-results\.json: results: expected a key"),
-    ([os.path.join(work, "absent.json")], 2, r"absent\.json: cannot read the file"),
+    ([os.path.join(work, "absent.json")], 2, r"absent\.json: no such file"),
 ]
 for files, code, message in cases:
     p = run(["merge"] + files)

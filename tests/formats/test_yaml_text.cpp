@@ -19,6 +19,9 @@ TEST_CASE("YAML scalars are bare only when every YAML reader reads them as the s
     CHECK(yamlScalar("") == "\"\"");
     CHECK(yamlScalar("Zoë \"Z\"") == "\"Zoë \\\"Z\\\"\"");
     CHECK(yamlQuoted("a\xFF") == "\"a\xEF\xBF\xBD\"");
+    // What YAML has no raw form of is escaped: C0 (as JSON does), DEL, C1, U+FFFF; NEL stays.
+    CHECK(yamlQuoted("a\x01\x7F\xC2\x9B\xEF\xBF\xBF\xC2\x85") ==
+          "\"a\\u0001\\u007f\\u009b\\uffff\xC2\x85\"");
 }
 
 TEST_CASE("A YAML comment's text stays on its line") {

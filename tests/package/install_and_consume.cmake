@@ -37,7 +37,7 @@ if(NOT readme_build STREQUAL default_dir)
     message(FATAL_ERROR "docs/building.md installs from ${readme_build}, but its first command builds "
                         "preset default into ${default_dir}")
 endif()
-file(STRINGS ${PROJECT_DIR}/tools/bootstrap.sh builds REGEX "^build default$")
+file(STRINGS ${PROJECT_DIR}/tools/bootstrap.sh builds REGEX "^ *build default( |$)")
 if(NOT builds)
     message(FATAL_ERROR "tools/bootstrap.sh no longer builds preset default")
 endif()

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <set>
 
 using namespace carcassonne;
@@ -30,7 +31,7 @@ TEST_CASE("the aim is what the engine declares", "[fuzz-aim]") {
     REQUIRE(std::holds_alternative<FuzzAim>(aim));
     const FuzzAim& a = std::get<FuzzAim>(aim);
     CHECK(a.editions == std::vector<Edition>{Edition::C2});
-    CHECK(a.expansions == ExpansionSet{});
+    CHECK(a.expansionSets == std::vector<ExpansionSet>{ExpansionSet{}});
     CHECK(a.switches.empty());
 }
 
@@ -66,13 +67,14 @@ TEST_CASE("games are drawn within the aim; switches only from declared values", 
 
     std::set<Edition> editions;
     std::set<int> players;
+    std::set<std::vector<std::string>> sets;
     int varied = 0;
     SeededRandom random(1), switches(2);
     for (int i = 0; i < 300; ++i) {
         const DrawnConfig d = drawConfig(a, random, switches);
         editions.insert(d.config.rules.edition);
         players.insert(d.config.players);
-        CHECK(d.config.expansions == ExpansionSet{Expansion::InnsCathedrals});
+        sets.insert(expansionNamesIn(d.config.expansions));
         for (const auto& [name, value] : d.overrides) {
             CHECK(name == "farmers");
             CHECK(value == "off");
@@ -82,7 +84,36 @@ TEST_CASE("games are drawn within the aim; switches only from declared values", 
     }
     CHECK(editions == std::set<Edition>{Edition::C1, Edition::C3_1});
     CHECK(players == std::set<int>{3, 4});
+    // The base game alone and with the expansion declared.
+    CHECK(sets == std::set<std::vector<std::string>>{{}, {"inns-cathedrals"}});
     // One game in six draws the switch: about 50 of 300, most games play the editions as printed.
     CHECK(varied > 20);
     CHECK(varied < 100);
+}
+
+TEST_CASE("every combination of the declared expansions is drawn, unless narrowed", "[fuzz-aim]") {
+    Capabilities caps = c2BaseGame();
+    caps.expansions = {"inns-cathedrals", "mage-witch", "no-such-expansion"};
+    const auto aim = aimAt(caps, {});
+    REQUIRE(std::holds_alternative<FuzzAim>(aim));
+    const FuzzAim& a = std::get<FuzzAim>(aim);
+    // 2 expansions the oracle knows: 2 x 2 sets, the unknown name ignored.
+    CHECK(a.expansionSets.size() == 4);
+    std::map<std::vector<std::string>, int> drawn;
+    SeededRandom random(7), switches(8);
+    for (int i = 0; i < 400; ++i)
+        ++drawn[expansionNamesIn(drawConfig(a, random, switches).config.expansions)];
+    REQUIRE(drawn.size() == 4);
+    CHECK(drawn.contains({}));
+    CHECK(drawn.contains({"inns-cathedrals"}));
+    CHECK(drawn.contains({"mage-witch"}));
+    CHECK(drawn.contains({"inns-cathedrals", "mage-witch"}));
+    for (const auto& [set, count] : drawn)
+        CHECK(count > 50); // about 100 each: drawn evenly
+
+    FuzzNarrowing both;
+    both.expansions = ExpansionSet{Expansion::InnsCathedrals, Expansion::MageWitch};
+    const auto narrowed = aimAt(caps, both);
+    REQUIRE(std::holds_alternative<FuzzAim>(narrowed));
+    CHECK(std::get<FuzzAim>(narrowed).expansionSets == std::vector<ExpansionSet>{*both.expansions});
 }

@@ -22,7 +22,7 @@ namespace {
 FuzzAim everything() {
     FuzzAim aim;
     aim.editions.assign(kEditions.begin(), kEditions.end());
-    aim.expansions = ExpansionSet::all();
+    aim.expansionSets = {ExpansionSet::all()};
     return aim;
 }
 

@@ -142,3 +142,84 @@ TEST_CASE("aliases are resolved by reference, not copied") {
     const auto e = loadError(text); // 2^29 leaves if expanded; the loader stops at the first key
     CHECK_THAT(e.message, Catch::Contains("unknown key 'a0'"));
 }
+
+TEST_CASE("a second YAML document is an error at its start, never silently ignored") {
+    // The second document's failing expectation would never be checked.
+    const auto e = loadError(std::string(kValid) + "---\n" + kValid);
+    CHECK(e.line == 9);
+    CHECK(e.column == 1);
+    CHECK(e.message == "expected one YAML document (a scenario file holds one scenario), found a "
+                       "second one here");
+    // An empty one after `---`, and one after an explicit end `...`, alike.
+    CHECK(loadError(std::string(kValid) + "---\n").line == 9);
+    CHECK(loadError(std::string(kValid) + "...\n---\n{}\n").line == 10);
+    // One document that starts with `---` or ends with `...` is one document.
+    CHECK(std::holds_alternative<Scenario>(
+        loadScenarioText("---\n" + std::string(kValid) + "...\n", "s.yaml", "s")));
+    // yaml-cpp's LoadAll never returns on this text (found by fuzz_scenario): the document count
+    // stops at two, and the one document is read as any other.
+    CHECK(loadError("b','").message == "expected the scenario (a map), found 'b',''");
+}
+
+TEST_CASE("text that is not UTF-8 is refused at load, at its line and column") {
+    using namespace std::string_literals;
+    // A NUL byte: yaml-cpp read it as "unknown escape character", or as UTF-16 at the start.
+    const auto nul = loadError(replace(kValid, "a completed", "a\0completed"s));
+    CHECK(nul.line == 1);
+    CHECK(nul.column == 9);
+    CHECK(nul.message == "expected UTF-8 text, found a NUL byte");
+    CHECK(loadError("\0title: x"s).message == "expected UTF-8 text, found a NUL byte");
+    // Latin-1 in a title, a player name: the byte, and what to do.
+    const auto latin1 = loadError(replace(kValid, "[red, blue]",
+                                          "[r\xE9"
+                                          "d, blue]"));
+    CHECK(latin1.line == 4);
+    CHECK(latin1.column == 12);
+    CHECK(latin1.message == "expected UTF-8 text, found the byte 0xE9 (save the file as UTF-8)");
+    // A raw control character (an escape sequence in a source): YAML has none, an escape is fine.
+    const auto control = loadError(replace(kValid, "base rules", "base \x1B[2J rules"));
+    CHECK(control.line == 3);
+    CHECK(control.column == 14);
+    CHECK_THAT(control.message,
+               Catch::StartsWith("expected text, found the control character U+001B (YAML"));
+    CHECK(std::holds_alternative<Scenario>(loadScenarioText(
+        replace(kValid, "source: base rules", "source: \"base \\x1B rules\""), "s.yaml", "s")));
+}
+
+TEST_CASE("every list refuses an entry it holds already, naming the first") {
+    const auto ruling = loadError(replace(kValid, "[base.city]", "[base.city, base.city]"));
+    CHECK(ruling.line == 2);
+    CHECK(ruling.column == 22);
+    CHECK(ruling.message == "ruling base.city is listed twice (first at line 2, column 11)");
+    CHECK(loadError(replace(kValid, "players:", "expansions: [mage-witch, mage-witch]\nplayers:"))
+              .message == "expansion mage-witch is listed twice (first at line 4, column 14)");
+    CHECK(loadError(replace(kValid, "players: [red, blue]", "players: [red, blue, red]")).message ==
+          "player 'red' is listed twice (first at line 4, column 11)");
+    CHECK(loadError(replace(kValid, "players:", "editions: [C1, C1]\nplayers:")).message ==
+          "edition C1 is listed twice (first at line 4, column 12)");
+    CHECK(loadError(replace(kValid, "players:", "rules: {farmers: off, farmers: off}\nplayers:"))
+              .message == "duplicate key 'farmers' in rules (first at line 4, column 9)");
+    // A legal set that lists an entry twice would pass whether or not it is legal once.
+    CHECK(loadError(replace(kValid, "expect: {scores: {red: 0, blue: 0}}",
+                            "expect: {placements: {tile: E, exactly: [{at: [1, 0], rotation: 90}, "
+                            "{at: [1, 0], rotation: 90}]}}"))
+              .message == "placement at [1, 0] rotated 90 is listed twice (first at line 8, "
+                          "column 46)");
+}
+
+TEST_CASE("a player name may not be empty") {
+    const auto e = loadError(replace(kValid, "[red, blue]", "[red, \"\"]"));
+    CHECK(e.line == 4);
+    CHECK(e.column == 16);
+    CHECK(e.message == "a player name may not be empty");
+}
+
+TEST_CASE("an unknown ruling id or error code gets the nearest names, as --ruling does") {
+    CHECK_THAT(loadError(replace(kValid, "[base.city]", "[base.citty]")).message,
+               Catch::StartsWith("unknown ruling id 'base.citty' (nearest: base.city ") &&
+                   Catch::EndsWith("; `carcassonne-oracle rulings` lists them)"));
+    CHECK_THAT(loadError(replace(kValid, "    expect: {scores: {red: 0, blue: 0}}",
+                                 "    expect-error: edge-mismatc"))
+                   .message,
+               Catch::StartsWith("unknown error code 'edge-mismatc' (nearest: edge-mismatch "));
+}

@@ -51,15 +51,18 @@ TEST_CASE("Every scenario of the suite, written and loaded back, is the same sce
     }
 }
 
-TEST_CASE("Awkward names and texts are quoted so that they load as the same text") {
-    auto s = loaded(R"(title: t
+// A scenario of one placed tile, whose texts the tests below change.
+const char* const kOneTile = R"(title: t
 rulings: [base.city]
 source: s
 players: [red, blue]
 play:
   - place: {tile: E, at: [0, -1], rotation: 180}
     expect: {phase: follower}
-)");
+)";
+
+TEST_CASE("Awkward names and texts are quoted so that they load as the same text") {
+    auto s = loaded(kOneTile);
     s.title = "a title: with # and \"quotes\"\n and a second line";
     s.source = "  leading spaces";
     s.notes = "Zoë's notes";
@@ -72,6 +75,19 @@ play:
     CHECK(text.find("players: [\"No\", \"on\", \"123\", \"Zoë \\\"Z\\\"\", \"a  b\", \"- x\"]") !=
           std::string::npos);
     CHECK(text.find("rules: {tiny-city: \"on\"}") != std::string::npos);
+    checkRoundTrip(s);
+}
+
+TEST_CASE("Control characters in texts are written as escapes, which the loader takes back") {
+    // A .jcz player name may hold any character JSON escapes: the loader refuses them raw (YAML
+    // has none), so the writer escapes C0, DEL and C1 alike.
+    auto s = loaded(kOneTile);
+    // Each hex escape ends its literal: "\x01b" would be one character, U+001B.
+    const std::string soh = "a\x01", del = "c\x7F", csi = "d\xC2\x9B";
+    s.players = {soh + "b", del + csi + "e"};
+    s.title = "tab\there, bell\a";
+    const std::string text = writeScenario(s);
+    CHECK(text.find("players: [\"a\\u0001b\", \"c\\u007fd\\u009be\"]") != std::string::npos);
     checkRoundTrip(s);
 }
 

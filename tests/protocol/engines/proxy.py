@@ -16,7 +16,15 @@ an engine of another kind would say. proxy.py ORACLE MODE, MODE one of:
                     (PROTOCOL)
   then-refused      protocol 1.1 with play-then, every query of a play's "then" answered with an
                     error (the driver asks each again on its own: the runs pass)
+  crashes-east      dies (exit 1, a stack trace on standard error) when a tile is placed 3 or
+                    more squares east of the start tile: a crash that fuzz finds in most games
+  one-game          plays one game per process: a second new-game makes it exit (an engine
+                    that must be run with --fresh-engine)
+
+PROXY_START_SECONDS (default 0) delays the start, as an engine on a JVM or node starts slowly.
 """
+import os
+import time
 import json
 import subprocess
 import sys
@@ -27,6 +35,8 @@ STEP_CODES = {"tile-expected", "magic-action-required", "no-magic-action-due",
 
 def main():
     oracle, mode = sys.argv[1], sys.argv[2]
+    time.sleep(float(os.environ.get("PROXY_START_SECONDS", "0")))
+    games = 0
     serve = subprocess.Popen([oracle, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              text=True)
     broke = False
@@ -40,6 +50,16 @@ def main():
                      "error": {"code": "engine-error", "message": "NullPointerException"}}
             print(json.dumps(reply), flush=True)
             continue
+        move = request.get("move", {})
+        if mode == "crashes-east" and move.get("type") == "place" and move["at"][0] >= 3:
+            print("TypeError: Cannot read properties of undefined (reading 'edges')\n"
+                  "    at Board.place (board.js:212:31)", file=sys.stderr)
+            sys.exit(1)
+        if request.get("cmd") == "new-game":
+            games += 1
+            if mode == "one-game" and games > 1:
+                print("proxy.py one-game: one game per process", file=sys.stderr)
+                sys.exit(0)
         if mode == "no-then" and "then" in request:
             print("proxy.py no-then: a play with \"then\", undeclared", file=sys.stderr)
             sys.exit(3)
