@@ -1,5 +1,7 @@
 #include "positions.hpp"
 
+#include "scenario/game_config.hpp"
+
 #include "codec/setup_json.hpp"
 
 namespace carcassonne::protocol {
@@ -48,15 +50,13 @@ json newGameRequest(const GameConfig& config, const std::set<std::string>& decla
 }
 
 Checked<GameConfig> configFrom(const json& request) {
-    GameConfig config;
     const json edition = request.value("edition", json());
     const auto e =
         edition.is_string() ? editionFromString(edition.get<std::string>()) : std::nullopt;
     if (!e) return EngineError{std::string(kUnsupported), "unknown edition " + edition.dump()};
-    config.rules = defaultRules(*e);
     const json expansions = request.value("expansions", json::array());
     if (!expansions.is_array()) return badRequest("expansions: expected a list");
-    config.expansions = {};
+    ExpansionSet added;
     for (std::size_t i = 0; i < expansions.size(); ++i) {
         const json& x = expansions[i];
         const auto ex = x.is_string() ? expansionToAdd(x.get<std::string>()) : std::nullopt;
@@ -67,20 +67,21 @@ Checked<GameConfig> configFrom(const json& request) {
                 return badRequest("expansions[" + std::to_string(i) + "]: expansion " + x.dump() +
                                   " is listed twice (first at expansions[" + std::to_string(k) +
                                   "])");
-        config.expansions.add(*ex);
+        added.add(*ex);
     }
     const json players = request.value("players", json());
     const auto count = codec::integerIn(players, 2, 6);
     if (!count) return badRequest("players: expected 2 to 6, found " + players.dump());
-    config.players = static_cast<int>(*count);
     const json switches = request.value("switches", json::object());
     if (!switches.is_object()) return badRequest("switches: expected an object");
+    scenario::SwitchOverrides overrides;
     for (const auto& [name, value] : switches.items()) {
         if (!value.is_string()) return badRequest("switches." + name + ": expected a string");
-        if (auto ok = setSwitch(config.rules, name, value.get<std::string>()); !ok)
-            return EngineError{std::string(kUnsupported), ok.error().message};
+        overrides.emplace_back(name, value.get<std::string>());
     }
-    return config;
+    auto config = scenario::gameConfig(*e, overrides, added, static_cast<int>(*count));
+    if (!config) return EngineError{std::string(kUnsupported), config.error().message};
+    return std::move(config).value();
 }
 
 json setupRequest(const PositionSpec& setup) {

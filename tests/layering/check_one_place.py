@@ -55,6 +55,14 @@ RULES = [
         "allowed": [],
     },
     {
+        "name": "a game's configuration assembled by hand",
+        "why": "a GameConfig is assembled by scenario::gameConfig (oracle/scenario/game_config.cpp)",
+        # GameConfig config;   config.rules = defaultRules(edition);
+        "patterns": [r'\bGameConfig\s+\w+\s*;', r'\.rules\s*=\s*defaultRules\('],
+        "allowed": ["scenario/game_config.cpp"],
+        "suffixes": {".cpp"},  # a header's `GameConfig config;` is a member, not an assembly
+    },
+    {
         "name": "a path outside the repository",
         "why": "a comment points at what a reader of the repository has: its docs/ or its code",
         "patterns": [r'\.\./shared/|/work/'],
@@ -74,7 +82,7 @@ def main():
         patterns = [re.compile(p) for p in rule["patterns"]]
         allowed = set(rule["allowed"])
         for path in sorted(root.rglob("*")):
-            if path.suffix not in SOURCES or not path.is_file():
+            if path.suffix not in rule.get("suffixes", SOURCES) or not path.is_file():
                 continue
             relative = path.relative_to(root).as_posix()
             if relative in allowed:
