@@ -90,12 +90,6 @@ const PlacedTile* Board::at(Position p) const {
     return t == SquareGrid::kEmpty ? nullptr : &tiles_[t];
 }
 
-std::optional<std::uint16_t> Board::tileIndexAt(Position p) const {
-    const std::uint16_t t = grid_.at(p);
-    if (t == SquareGrid::kEmpty) return std::nullopt;
-    return t;
-}
-
 EdgeNeeds Board::needsAt(Position p) const {
     EdgeNeeds needs;
     for (Side s : kSides) {
@@ -112,10 +106,11 @@ bool Board::fits(const TileType& tile, Position at, Rotation rotation) const {
     return needs.adjacent() && ((needs.fittingRotations(tile) >> rotation.quarterTurns) & 1u);
 }
 
+// The checks of fits(), one by one, so that a refusal names its reason.
 Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) const {
-    if (fits(tile, at, rotation)) return Ok{};
     if (grid_.at(at) != SquareGrid::kEmpty)
         return fail(ErrorCode::PositionOccupied, "a tile already lies at " + toString(at));
+    if (tiles_.empty()) return Ok{};
     if (!needsAt(at).adjacent())
         return fail(ErrorCode::TileNotAdjacent,
                     toString(at) + " shares no side with a placed tile");
@@ -135,7 +130,7 @@ Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) con
                             toString(neighbour(at, s)) + " shows " + std::string(edgeName(theirs)) +
                             " there");
     }
-    return Ok{}; // unreachable: fits() refused for one of the reasons above
+    return Ok{};
 }
 
 namespace {

@@ -106,7 +106,6 @@ public:
     std::size_t size() const { return tiles_.size(); }
     const std::vector<PlacedTile>& tiles() const { return tiles_; }
     const PlacedTile* at(Position p) const;
-    std::optional<std::uint16_t> tileIndexAt(Position p) const;
 
     // The feature's root: unite() points every part straight at it.
     NodeId root(NodeId node) const { return parent_[node]; }
