@@ -19,6 +19,7 @@
 #include "scenario/describe.hpp"
 #include "suite_options.hpp"
 
+#include "formats/join.hpp"
 #include "scenario/ordered_jobs.hpp"
 
 #include <algorithm>
@@ -80,10 +81,7 @@ std::string scenarioFor(const std::string& file, const gl::Recording& r, const g
     h.title = file + " (" + at + "): " + d.summary;
     h.source = "the game record " + file + " (" + at +
                "); the expected values are the oracle's, computed by carcassonne-oracle check-log";
-    std::string claimed;
-    for (const auto& a : d.actual)
-        claimed += (claimed.empty() ? "" : "; ") + a;
-    h.notes = "The record claimed: " + claimed;
+    h.notes = "The record claimed: " + formats::join(d.actual, "; ");
     return gl::writeScenario(r, h);
 }
 
@@ -116,8 +114,10 @@ int reportDivergence(const CheckLogOptions& o, const std::string& file, std::ost
 }
 
 void printScores(std::ostream& out, const GameState& s, const std::vector<std::string>& players) {
+    std::vector<std::string> scores;
     for (std::size_t p = 0; p < s.players.size(); ++p)
-        out << (p ? ", " : " ") << players[p] << " " << s.players[p].score;
+        scores.push_back(players[p] + " " + std::to_string(s.players[p].score));
+    out << " " << formats::join(scores, ", ");
 }
 
 int checkJsonLog(const CheckLogOptions& o, const std::string& file, const std::string& text,

@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "file_roles.hpp"
+#include "formats/join.hpp"
 #include "input_errors.hpp"
 #include "number_option.hpp"
 #include "rules/ruling.hpp"
@@ -81,10 +82,10 @@ int coverageCommand(const CoverageOptions& o) {
         const std::string id(r.id);
         const auto& list = scenariosOf[id];
         bool gap = static_cast<int>(list.size()) < o.minimum;
-        std::string missing;
+        std::vector<std::string_view> uncovered;
         for (Edition e : kEditions)
-            if (holdsIn(r, e) && covered[id][e].empty())
-                missing += (missing.empty() ? "" : ", ") + std::string(toString(e));
+            if (holdsIn(r, e) && covered[id][e].empty()) uncovered.push_back(toString(e));
+        const std::string missing = formats::join(uncovered, ", ");
         if (!missing.empty()) {
             editionGaps.push_back(id + " has no run in " + missing);
             gap = true;

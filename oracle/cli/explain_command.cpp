@@ -2,6 +2,7 @@
 
 #include "codec/json_codec.hpp"
 #include "exit_codes.hpp"
+#include "formats/join.hpp"
 #include "known_names.hpp"
 #include "number_option.hpp"
 #include "position_view.hpp"
@@ -124,10 +125,7 @@ void printEvents(std::ostream& out, const Scenario& s, const Events& events) {
     for (const Event& e : events) {
         out << "   " << describe(s.players, e);
         if (auto score = std::get_if<ScoreEvent>(&e)) {
-            out << "  [";
-            for (std::size_t i = 0; i < score->rulings.size(); ++i)
-                out << (i ? ", " : "") << score->rulings[i];
-            out << "]";
+            out << "  [" << formats::join(score->rulings, ", ") << "]";
         }
         out << "\n";
     }

@@ -1,5 +1,6 @@
 #include "fuzz_reports.hpp"
 
+#include "formats/join.hpp"
 #include "suite_options.hpp"
 #include "version.hpp"
 
@@ -71,13 +72,8 @@ bool FuzzReports::write(const protocol::FuzzResult& result,
                      {"probe-illegal", std::to_string(command_.probeRate)},
                      {"players", command_.players},
                      {"compare", command_.compare}};
-    std::string editions, expansions;
-    for (const auto& e : command_.editions)
-        editions += (editions.empty() ? "" : ",") + e;
-    for (const auto& e : command_.expansions)
-        expansions += (expansions.empty() ? "" : ",") + e;
-    info.campaign.push_back({"editions", editions});
-    info.campaign.push_back({"expansions", expansions});
+    info.campaign.push_back({"editions", formats::join(command_.editions, ",")});
+    info.campaign.push_back({"expansions", formats::join(command_.expansions, ",")});
     if (shard_) {
         info.shardNumbers = shard_;
         info.shard = std::to_string(shard_->first) + "/" + std::to_string(shard_->second);

@@ -33,8 +33,4 @@ CLI::Validator editionName() {
     return oneOf(namesOf<Edition>(), "edition");
 }
 
-CLI::Validator expansionName() {
-    return oneOf(expansionToAddNames(), "expansion");
-}
-
 } // namespace carcassonne::cli

@@ -20,7 +20,6 @@ std::string unknownName(std::string_view text, const std::vector<std::string>& n
 CLI::Validator oneOf(std::vector<std::string> names, std::string what);
 
 // The checks of the names every command shares.
-CLI::Validator editionName();   // C1, C2, C3, C3.1
-CLI::Validator expansionName(); // the expansions a game can add (rules/edition.hpp)
+CLI::Validator editionName(); // C1, C2, C3, C3.1
 
 } // namespace carcassonne::cli

@@ -1,5 +1,6 @@
 #include "listings.hpp"
 
+#include "formats/join.hpp"
 #include "rules/error_code.hpp"
 #include "rules/ruling.hpp"
 #include "rules/tile_catalog.hpp"
@@ -67,11 +68,8 @@ void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansio
         total += n;
         out << std::left << std::setw(12) << t.name << std::setw(3) << t.letter << std::right
             << std::setw(2) << n << "  " << t.edgePattern() << "  ";
-        bool first = true;
-        for (const TileFeature& f : t.features()) {
-            out << (first ? "" : "; ") << describeFeature(f);
-            first = false;
-        }
+        out << formats::join(t.features(), "; ",
+                             [](const TileFeature& f) { return describeFeature(f); });
         if (t.magic) out << "  [magic]";
         if (t.garden) out << "  [garden]";
         out << "\n";

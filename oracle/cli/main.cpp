@@ -6,6 +6,7 @@
 #include "drive_command.hpp"
 #include "exit_codes.hpp"
 #include "explain_command.hpp"
+#include "formats/join.hpp"
 #include "fuzz_command.hpp"
 #include "guide_pages.hpp"
 #include "import_jcz_command.hpp"
@@ -87,9 +88,7 @@ int dispatch(int argc, char** argv) {
         for (const auto* sub : app.get_subcommands({}))
             names.insert(sub->get_name());
         if (!names.contains(argv[1])) {
-            std::string list;
-            for (const auto& n : names)
-                list += (list.empty() ? "" : ", ") + n;
+            const std::string list = formats::join(names, ", ");
             std::cerr << "carcassonne-oracle: unknown command '" << argv[1]
                       << "' (commands: " << list << ")\n";
             return UsageError;

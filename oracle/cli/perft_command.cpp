@@ -7,6 +7,7 @@
 #include "progress.hpp"
 #include "protocol/perft.hpp"
 #include "rule_options.hpp"
+#include "scenario/game_config.hpp"
 #include "scenario/replay.hpp"
 #include "scenario_input.hpp"
 #include "suite_options.hpp"
@@ -104,18 +105,17 @@ std::variant<Start, int> scenarioStart(const PerftOptions& o) {
 
 std::variant<Start, int> startPosition(const PerftOptions& o) {
     const std::string edition = o.edition.empty() ? "C3" : o.edition;
-    GameConfig config;
-    config.rules = defaultRules(*editionFromString(edition));
-    for (const auto& [name, value] : ruleOverrides(o.rules))
-        (void)setSwitch(config.rules, name, value); // checked by the option's validator
-    config.players = o.players;
     const auto named = expansionsNamed(o.expansions);
     if (const auto* why = std::get_if<std::string>(&named)) {
         std::cerr << "carcassonne-oracle: " << *why << "\n";
         return UsageError;
     }
-    if (o.baseOnly) config.expansions = {};
-    if (const auto& set = std::get<std::optional<ExpansionSet>>(named)) config.expansions = *set;
+    ExpansionSet expansions = o.baseOnly ? ExpansionSet{} : ExpansionSet::all();
+    if (const auto& set = std::get<std::optional<ExpansionSet>>(named)) expansions = *set;
+    // The switches were checked by the option's validator.
+    const GameConfig config = scenario::gameConfig(*editionFromString(edition),
+                                                   ruleOverrides(o.rules), expansions, o.players)
+                                  .value();
     Start start{newGame(config), {}, std::nullopt, "the start position, " + edition};
     (void)setupTile(start.state, tileCatalog().startTile(), {0, 0}, Rotation{});
     return start;

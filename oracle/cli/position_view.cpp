@@ -1,6 +1,7 @@
 #include "position_view.hpp"
 
 #include "codec/json_codec.hpp"
+#include "formats/join.hpp"
 #include "scenario/describe.hpp"
 
 namespace carcassonne::cli {
@@ -80,14 +81,16 @@ json removalsJson(const Events& events) {
 
 void printFigures(std::ostream& out, const std::vector<std::string>& players,
                   const GameState& state, const std::string& indent) {
-    out << indent << "followers:";
-    if (state.followers.empty()) out << " none";
-    for (std::size_t i = 0; i < state.followers.size(); ++i) {
-        const Follower& f = state.followers[i];
-        out << (i ? "; " : " ") << name(players, f.player) << " " << nameOf(f.kind) << " on "
-            << state.board.canonical(f.node).toString();
-    }
-    out << "\n";
+    out << indent << "followers: "
+        << (state.followers.empty()
+                ? "none"
+                : formats::join(state.followers, "; ",
+                                [&](const Follower& f) {
+                                    return name(players, f.player) + " " +
+                                           std::string(nameOf(f.kind)) + " on " +
+                                           state.board.canonical(f.node).toString();
+                                }))
+        << "\n";
     if (!hasMagicFigures(state)) return;
     out << indent;
     for (MagicFigure m : kMagicFigures) {

@@ -1,5 +1,6 @@
 #include "rule_options.hpp"
 
+#include "formats/join.hpp"
 #include "known_names.hpp"
 #include "rules/rules.hpp"
 
@@ -14,9 +15,8 @@ std::pair<std::string, std::string> split(const std::string& text) {
 } // namespace
 
 void addRuleOption(CLI::App& command, std::vector<std::string>& rules) {
-    std::string switches;
-    for (const SwitchInfo& s : allSwitches())
-        switches += (switches.empty() ? "" : ", ") + std::string(s.name);
+    const std::string switches =
+        formats::join(allSwitches(), ", ", [](const SwitchInfo& s) { return s.name; });
     command
         .add_option("--rule", rules,
                     "A rule switch set by hand, NAME=VALUE (repeatable; switches: " + switches +

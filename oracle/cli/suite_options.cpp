@@ -2,6 +2,7 @@
 
 #include "exit_codes.hpp"
 #include "formats/input_file.hpp"
+#include "formats/join.hpp"
 #include "input_errors.hpp"
 #include "number_option.hpp"
 #include "output_files.hpp"
@@ -415,11 +416,10 @@ int writeReport(const SuiteOptions& o, const scenario::SuiteReport& report,
     // reports), every run selected was UNSUPPORTED (an engine that declines them all) or SKIP, so
     // nothing was played. (`run` keeps 0 for a suite its own expectations file skips whole.)
     if (info.command != "run" && t.skipped == static_cast<int>(report.runs.size())) {
-        std::string statuses;
+        std::vector<std::string> played;
         for (const auto& [outcome, n] : t.byStatus)
-            if (n > 0)
-                statuses += (statuses.empty() ? "" : ", ") + std::to_string(n) + " " +
-                            std::string(scenario::toString(outcome));
+            if (n > 0) played.push_back(std::to_string(n) + " " + std::string(toString(outcome)));
+        const std::string statuses = formats::join(played, ", ");
         std::cerr << "carcassonne-oracle: nothing was run: none of the " << report.runs.size()
                   << " runs selected was played (" << statuses
                   << "; the report says why) (exit code " << NothingRan << ")\n";

@@ -1,5 +1,6 @@
 #include "tile_coverage.hpp"
 
+#include "formats/join.hpp"
 #include "scenario/runner.hpp"
 
 #include <algorithm>
@@ -177,17 +178,17 @@ int printTileCoverage(std::ostream& out, const TileCoverage& coverage, int minim
                 out << std::setw(6) << "-";
                 continue;
             }
-            std::string missing;
+            std::vector<std::string> shortOf;
             for (std::size_t i = 0; i < it->second.size(); ++i) {
                 const FeatureCoverage& f = it->second[i];
                 all.insert(f.scenarios.begin(), f.scenarios.end());
                 if (static_cast<int>(f.scenarios.size()) >= minimum) continue;
-                missing += std::string(missing.empty() ? "" : "; ") +
-                           describeTileFeature(t.features()[i]) + ": " +
-                           (f.best == TileGap::Covered
-                                ? std::to_string(f.scenarios.size()) + " scenario(s)"
-                                : reason(f.best));
+                shortOf.push_back(describeTileFeature(t.features()[i]) + ": " +
+                                  (f.best == TileGap::Covered
+                                       ? std::to_string(f.scenarios.size()) + " scenario(s)"
+                                       : reason(f.best)));
             }
+            const std::string missing = formats::join(shortOf, "; ");
             out << std::setw(6) << (missing.empty() ? "ok" : "GAP");
             if (!missing.empty()) missingIn[missing].push_back(e);
         }
@@ -197,10 +198,9 @@ int printTileCoverage(std::ostream& out, const TileCoverage& coverage, int minim
                 out << "    " << s << "\n";
         gaps += missingIn.empty() ? 0 : 1;
         for (const auto& [missing, in] : missingIn) {
-            std::string list;
-            for (Edition e : in)
-                list += (list.empty() ? "" : ", ") + std::string(toString(e));
-            gapLines.push_back(t.name + " in " + list + ": " + missing);
+            gapLines.push_back(t.name + " in " +
+                               formats::join(in, ", ", [](Edition e) { return toString(e); }) +
+                               ": " + missing);
         }
     }
     for (const auto& line : gapLines)

@@ -1,14 +1,12 @@
 #include "strict_object.hpp"
+#include "join.hpp"
 
 #include <algorithm>
 
 namespace carcassonne::formats {
 
 std::string commaList(const std::vector<std::string>& names) {
-    std::string out;
-    for (const auto& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
+    return join(names, ", ");
 }
 
 std::string unknownKeyMessage(std::string_view key, const std::vector<std::string>& known,

@@ -1,4 +1,5 @@
 #include "assertions.hpp"
+#include "formats/join.hpp"
 
 #include <algorithm>
 #include <regex>
@@ -96,9 +97,7 @@ AssertionCheck checkAssertion(const Assertion& a, const Recording& r, const Game
                 c.holds = s.points == a.points;
             }
         }
-    std::string list;
-    for (int p : found)
-        list += (list.empty() ? "" : ", ") + std::to_string(p);
+    const std::string list = formats::join(found, ", ", [](int p) { return std::to_string(p); });
     c.oracle = found.empty() ? name + " scored no " + word(a.feature)
                              : name + " scored " + word(a.feature) + " for " + list + " points";
     return c;

@@ -1,5 +1,6 @@
 #include "board_listing.hpp"
 
+#include "formats/join.hpp"
 #include "scenario/describe.hpp"
 
 namespace carcassonne::gamelog {
@@ -29,11 +30,11 @@ void listBoard(std::ostream& out, const GameState& state, const std::vector<std:
         }
         out << "\n";
     }
-    out << "scores:";
+    std::vector<std::string> scores;
     for (std::size_t p = 0; p < state.players.size(); ++p)
-        out << (p ? ", " : " ") << scenario::playerName(players, static_cast<PlayerIndex>(p)) << " "
-            << state.players[p].score;
-    out << "\n";
+        scores.push_back(scenario::playerName(players, static_cast<PlayerIndex>(p)) + " " +
+                         std::to_string(state.players[p].score));
+    out << "scores: " << formats::join(scores, ", ") << "\n";
     if (state.phase == Phase::Over)
         out << "the game is over\n";
     else

@@ -1,5 +1,6 @@
 #include "claims.hpp"
 
+#include "formats/join.hpp"
 #include "scenario/describe.hpp"
 
 #include <algorithm>
@@ -28,17 +29,13 @@ std::string describeClaim(const ClaimedScore& c, const std::vector<std::string>&
                    std::to_string(delta) + ",";
     out += " points " + std::to_string(c.numbers.at(ScoreField::Points)) + " -> ";
     if (c.scorers.empty()) out += "nobody";
-    for (std::size_t i = 0; i < c.scorers.size(); ++i)
-        out += (i ? ", " : "") + name(players, c.scorers[i].first) + " " +
-               std::to_string(c.scorers[i].second);
-    return out;
+    return out + formats::join(c.scorers, ", ", [&](const std::pair<int, int>& s) {
+               return name(players, s.first) + " " + std::to_string(s.second);
+           });
 }
 
 std::string joined(const std::vector<std::string>& parts) {
-    std::string out;
-    for (const auto& d : parts)
-        out += (out.empty() ? "" : "; ") + d;
-    return out;
+    return formats::join(parts, "; ");
 }
 
 // The claimed numbers that differ from the oracle's event: the outcome's and the breakdown's (""
@@ -71,9 +68,9 @@ Differences differences(const ClaimedScore& c, const ScoreEvent& e,
     std::sort(claimed.begin(), claimed.end());
     std::sort(oracle.begin(), oracle.end());
     if (claimed != oracle) {
-        std::string who;
-        for (const auto& [p, points] : oracle)
-            who += (who.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(points);
+        const std::string who = formats::join(oracle, ", ", [&](const std::pair<int, int>& s) {
+            return name(players, s.first) + " " + std::to_string(s.second);
+        });
         diffs.push_back("scorers (oracle " + (who.empty() ? "nobody" : who) + ")");
     }
     return {joined(diffs), joined(breakdown)};
@@ -133,13 +130,15 @@ Disagreement compareLedger(const GameState& after, const Events& events,
 Disagreement compareScores(const GameState& after, const std::vector<std::pair<int, int>>& claimed,
                            const std::vector<std::string>& players) {
     bool differ = false;
-    std::string oracle, log;
+    std::vector<std::string> oracleScores, logScores;
     for (const auto& [p, points] : claimed) {
         const int actual = after.players[static_cast<std::size_t>(p)].score;
         differ = differ || actual != points;
-        oracle += (oracle.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(actual);
-        log += (log.empty() ? "" : ", ") + name(players, p) + " " + std::to_string(points);
+        oracleScores.push_back(name(players, p) + " " + std::to_string(actual));
+        logScores.push_back(name(players, p) + " " + std::to_string(points));
     }
+    const std::string oracle = formats::join(oracleScores, ", "),
+                      log = formats::join(logScores, ", ");
     if (!differ) return {};
     return {{"scores: " + oracle}, {"scores: " + log}, {}};
 }

@@ -1,6 +1,7 @@
 #pragma once
-// A JCloisterZone saved game (.jcz) as read (docs: /work/shared/reference/jcloisterzone-format.md):
-// the set-up in our terms, the replay messages, the forced draw order and the test assertions.
+// A JCloisterZone saved game (.jcz) as read (docs/game-log.md, "JCloisterZone games" and its
+// mapping): the set-up in our terms, the replay messages, the forced draw order and the test
+// assertions.
 
 #include "jcz_pointer.hpp"
 #include "rules/rules.hpp"

@@ -1,6 +1,7 @@
 #include "jcz_import.hpp"
 
 #include "assertions.hpp"
+#include "formats/join.hpp"
 #include "jcz_reader.hpp"
 #include "recording_scenario.hpp"
 
@@ -99,10 +100,7 @@ formats::Parsed<ImportResult> importJcz(const JczGame& game, const JczReplay& re
         const auto& unplaced = std::get<std::vector<std::string>>(placed);
         h.source =
             "JCloisterZone game " + baseName(file) + "; expectations from its test.assertions";
-        std::string list;
-        for (const auto& a : game.assertions)
-            list += (list.empty() ? "" : "; ") + a;
-        h.notes = "Assertions: " + list;
+        h.notes = "Assertions: " + formats::join(game.assertions, "; ");
         for (const auto& u : unplaced) {
             out.warnings.push_back("assertion " + u + ": left out");
             h.notes += ". Left out (no matching score event): " + u;
@@ -110,7 +108,7 @@ formats::Parsed<ImportResult> importJcz(const JczGame& game, const JczReplay& re
     }
     if (std::string ignored = ignoredNote(game); !ignored.empty()) {
         ignored[0] = 'I';
-        h.notes += (h.notes.empty() ? "" : ". ") + ignored + ".";
+        h.notes = h.notes.empty() ? ignored + "." : h.notes + ". " + ignored + ".";
     }
     const bool expects = std::any_of(r.actions.begin(), r.actions.end(),
                                      [](const RecordedAction& a) { return a.expect.any(); });

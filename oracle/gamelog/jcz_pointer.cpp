@@ -1,10 +1,12 @@
 #include "jcz_pointer.hpp"
 
-#include "json_fields.hpp"
+#include "codec/json_reading.hpp"
 
 #include <vector>
 
 namespace carcassonne::gamelog {
+
+using namespace codec; // the JSON reading toolkit (codec/json_reading.hpp)
 
 namespace {
 

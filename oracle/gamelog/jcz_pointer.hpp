@@ -25,7 +25,8 @@ struct JczPointer {
     std::string text;     // "Road WE at [1, 0]" ("WE (no feature) at [1, 0]"), for messages
 };
 
-// Reads a pointer; throws BadInput (json_fields.hpp) naming the path when it is malformed.
+// Reads a pointer; throws codec::DecodeError (codec/json_reading.hpp) naming the path when it is
+// malformed.
 JczPointer readPointer(const nlohmann::json& j, const std::string& path);
 
 // A pointer without `feature`: its kind from the tile at its position (a side is a road or a

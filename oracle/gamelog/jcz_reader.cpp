@@ -1,11 +1,14 @@
 #include "jcz_reader.hpp"
 
-#include "json_fields.hpp"
+#include "codec/json_reading.hpp"
+#include "formats/join.hpp"
 
 #include <algorithm>
 #include <cctype>
 
 namespace carcassonne::gamelog {
+
+using namespace codec; // the JSON reading toolkit (codec/json_reading.hpp)
 
 namespace {
 
@@ -18,7 +21,7 @@ void readSets(const json& j, SetupSpec& s) {
     bool basic = false;
     s.expansions = {};
     for (const auto& [key, count] : j.items()) {
-        const std::string path = join("setup.sets", key);
+        const std::string path = keyPath("setup.sets", key);
         const auto colon = key.find(':');
         const std::string name = key.substr(0, colon);
         const std::string ed = colon == std::string::npos ? "" : key.substr(colon + 1);
@@ -120,7 +123,7 @@ void readRules(const json& j, JczGame& g) {
                                                            "little-buildings-scoring",
                                                            "king-and-robber-scoring"};
     for (const auto& [key, value] : j.items()) {
-        const std::string path = join("setup.rules", key);
+        const std::string path = keyPath("setup.rules", key);
         if (key == "tiny-city-scoring") {
             const std::string v = value.is_string() ? value.get<std::string>() : "";
             if (v != "2" && v != "4") unsupported(path, value);
@@ -150,7 +153,7 @@ Rotation rotationOf(const json& j, const std::string& path) {
 void readStart(const json& j, SetupSpec& s) {
     const json& list = arrayAt(j, "setup.start");
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const std::string path = index("setup.start", i);
+        const std::string path = indexPath("setup.start", i);
         Fields f(list[i], path, {"tile", "x", "y", "rotation"});
         s.position.tiles.push_back(
             {tileAt(f.required("tile"), f.path("tile")),
@@ -165,22 +168,22 @@ void readPlayers(const json& j, JczGame& g) {
     const json& list = arrayAt(j, "players");
     std::vector<std::pair<int, std::string>> seats;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const std::string path = index("players", i);
+        const std::string path = indexPath("players", i);
         if (!list[i].is_object()) bad(path, "expected a player object, found " + shown(list[i]));
         noteOthers(g, list[i], "players[]", {"name", "slot"});
-        const std::string name = stringAt(list[i].value("name", json()), join(path, "name"));
+        const std::string name = stringAt(list[i].value("name", json()), keyPath(path, "name"));
         const int slot =
-            intAt(list[i].value("slot", json(static_cast<int>(i))), join(path, "slot"), 0, 5);
-        if (name.empty()) bad(join(path, "name"), "a player name may not be empty");
+            intAt(list[i].value("slot", json(static_cast<int>(i))), keyPath(path, "slot"), 0, 5);
+        if (name.empty()) bad(keyPath(path, "name"), "a player name may not be empty");
         for (std::size_t k = 0; k < seats.size(); ++k) {
             if (seats[k].second == name)
-                bad(join(path, "name"), "player " + shown(json(name)) +
-                                            " is listed twice (first at " + index("players", k) +
-                                            ")");
+                bad(keyPath(path, "name"), "player " + shown(json(name)) +
+                                               " is listed twice (first at " +
+                                               indexPath("players", k) + ")");
             if (seats[k].first == slot)
-                bad(join(path, "slot"), "slot " + std::to_string(slot) +
-                                            " is taken twice (first at " + index("players", k) +
-                                            ")");
+                bad(keyPath(path, "slot"), "slot " + std::to_string(slot) +
+                                               " is taken twice (first at " +
+                                               indexPath("players", k) + ")");
         }
         seats.emplace_back(slot, name);
     }
@@ -204,42 +207,42 @@ MagicFigure figureOf(const std::string& id, const std::string& path) {
 
 JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
     const int players = static_cast<int>(g.setup.players.size());
-    const std::string path = index("replay", i);
+    const std::string path = indexPath("replay", i);
     if (!j.is_object()) bad(path, "expected a message object, found " + shown(j));
     noteOthers(g, j, "replay[]", {"type", "player", "payload"});
     JczMessage m;
     m.index = i;
-    m.type = stringAt(j.value("type", json()), join(path, "type"));
+    m.type = stringAt(j.value("type", json()), keyPath(path, "type"));
     if (j.contains("player") && !j["player"].is_null())
-        m.player = intAt(j["player"], join(path, "player"), 0, players - 1);
+        m.player = intAt(j["player"], keyPath(path, "player"), 0, players - 1);
     const json payload = j.value("payload", json::object());
-    const std::string pp = join(path, "payload");
+    const std::string pp = keyPath(path, "payload");
     if (!payload.is_object()) bad(pp, "expected an object, found " + shown(payload));
     noteOthers(g, payload, "replay[].payload",
                {"tileId", "rotation", "position", "figureId", "to", "pointer", "meepleId"});
     NamedMove a = Pass{};
     if (m.type == "PLACE_TILE") {
-        const TileTypeId tile = tileAt(payload.value("tileId", json()), join(pp, "tileId"));
+        const TileTypeId tile = tileAt(payload.value("tileId", json()), keyPath(pp, "tileId"));
         const Rotation rotation =
-            rotationOf(payload.value("rotation", json()), join(pp, "rotation"));
-        a = PlaceTile{tile, positionAt(payload.value("position", json()), join(pp, "position")),
+            rotationOf(payload.value("rotation", json()), keyPath(pp, "rotation"));
+        a = PlaceTile{tile, positionAt(payload.value("position", json()), keyPath(pp, "position")),
                       rotation};
     } else if (m.type == "MOVE_NEUTRAL_FIGURE") {
         const MagicFigure figure =
-            figureOf(stringAt(payload.value("figureId", json()), join(pp, "figureId")),
-                     join(pp, "figureId"));
+            figureOf(stringAt(payload.value("figureId", json()), keyPath(pp, "figureId")),
+                     keyPath(pp, "figureId"));
         if (!payload.contains("to")) bad(pp, "missing key 'to'");
         if (payload["to"].is_null()) {
             a = RemoveFigure{figure};
         } else {
-            m.pointer = readPointer(payload["to"], join(pp, "to"));
+            m.pointer = readPointer(payload["to"], keyPath(pp, "to"));
             a = MoveFigureTo{figure, refOf(*m.pointer)};
         }
     } else if (m.type == "DEPLOY_MEEPLE") {
-        m.pointer = readPointer(payload.value("pointer", json()), join(pp, "pointer"));
+        m.pointer = readPointer(payload.value("pointer", json()), keyPath(pp, "pointer"));
         const FeatureRef on = refOf(*m.pointer);
         // "<seat>.small.<n>" or "<seat>.big.<n>"
-        const std::string id = stringAt(payload.value("meepleId", json()), join(pp, "meepleId"));
+        const std::string id = stringAt(payload.value("meepleId", json()), keyPath(pp, "meepleId"));
         const auto dot = id.find('.');
         const std::string seat = id.substr(0, dot);
         const std::string rest = dot == std::string::npos ? "" : id.substr(dot + 1);
@@ -253,7 +256,7 @@ JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
             !std::all_of(seat.begin(), seat.end(),
                          [](unsigned char c) { return std::isdigit(c) != 0; }) ||
             seat.size() > 1 || kind == kJczKinds.end())
-            bad(join(pp, "meepleId"),
+            bad(keyPath(pp, "meepleId"),
                 "expected \"<seat>.small.<n>\" or \"<seat>.big.<n>\", found \"" + id + "\"");
         m.meepleSeat = seat[0] - '0';
         a = PlaceFollowerOn{on, kind->value};
@@ -262,9 +265,10 @@ JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
     } else if (m.type == "COMMIT") {
         return m;
     } else {
-        bad(join(path, "type"), "expected PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, PASS or "
-                                "COMMIT, found " +
-                                    shown(j["type"]));
+        bad(keyPath(path, "type"),
+            "expected PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, PASS or "
+            "COMMIT, found " +
+                shown(j["type"]));
     }
     m.action = a;
     return m;
@@ -290,10 +294,10 @@ void readAnnotations(const json& annotations, JczGame& g) {
     g.hasDrawOrder = true;
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (list[i] == "#END") {
-            if (i + 1 != list.size()) bad(index(path, i), "\"#END\" must come last");
+            if (i + 1 != list.size()) bad(indexPath(path, i), "\"#END\" must come last");
             g.endMarker = true;
         } else {
-            g.drawOrder.push_back(tileAt(list[i], index(path, i)));
+            g.drawOrder.push_back(tileAt(list[i], indexPath(path, i)));
         }
     }
 }
@@ -328,20 +332,19 @@ formats::Parsed<JczGame> readJcz(const std::string& text) {
             if (root["test"].contains("assertions")) {
                 const json& list = arrayAt(root["test"]["assertions"], "test.assertions");
                 for (std::size_t i = 0; i < list.size(); ++i)
-                    g.assertions.push_back(stringAt(list[i], index("test.assertions", i)));
+                    g.assertions.push_back(stringAt(list[i], indexPath("test.assertions", i)));
             }
         }
         return g;
-    } catch (const BadInput& b) {
+    } catch (const codec::DecodeError& b) {
         return formats::InputError{.line = b.line, .path = b.path, .message = b.message};
     }
 }
 
 std::string ignoredNote(const JczGame& game) {
-    std::string list;
-    for (const auto& key : game.ignored)
-        list += (list.empty() ? "" : ", ") + key;
-    return list.empty() ? "" : "ignored (not used by the oracle): " + list;
+    return game.ignored.empty()
+               ? ""
+               : "ignored (not used by the oracle): " + formats::join(game.ignored, ", ");
 }
 
 } // namespace carcassonne::gamelog

@@ -1,7 +1,7 @@
 #include "log_reader.hpp"
 
-#include "codec/json_codec.hpp"
-#include "json_fields.hpp"
+#include "codec/move_json.hpp"
+#include "codec/setup_json.hpp"
 
 #include <algorithm>
 #include <string_view>
@@ -10,93 +10,28 @@ namespace carcassonne::gamelog {
 
 namespace {
 
-FeatureRef featureOf(const Fields& f) {
-    const Position at = positionAt(f.required("at"), f.path("at"));
-    const std::string on = stringAt(f.required("on"), f.path("on"));
-    const auto loc = orBad(codec::locationFrom(on), f.path("on"));
-    return FeatureRef{at, loc.first, loc.second};
-}
-
-FollowerKind kindOf(const Fields& f) {
-    return followerKindOf(
-        [&](const std::string& flag) { return f.has(flag) && boolAt(f.get(flag), f.path(flag)); });
-}
-
-MagicFigure figureOf(const json& j, const std::string& path) {
-    const std::string s = stringAt(j, path);
-    if (const auto figure = parseName<MagicFigure>(s)) return *figure;
-    bad(path, "expected " + choicesOf<MagicFigure>() + ", found " + shown(j));
-}
+using namespace codec; // the JSON reading toolkit (codec/json_reading.hpp)
 
 class LineReader {
 public:
-    explicit LineReader(const std::vector<std::string>& players) : players_(players) {}
+    explicit LineReader(const std::vector<std::string>& players)
+        : form_{SetupShape::GameLog, "", players, UnknownKeys::Refuse} {}
 
     // A player by name, or by seat index (the codec writes scorers by index).
-    int player(const json& j, const std::string& path) const {
-        if (j.is_number_integer()) return intAt(j, path, 0, static_cast<int>(players_.size()) - 1);
-        const std::string name = stringAt(j, path);
-        const auto it = std::find(players_.begin(), players_.end(), name);
-        if (it == players_.end()) bad(path, "unknown player " + shown(j));
-        return static_cast<int>(it - players_.begin());
-    }
+    int player(const json& j, const std::string& path) const { return playerAt(j, path, form_); }
 
     // {"Alice": 3, "Bob": 0}, or [3, 0] by seat.
     std::vector<std::pair<int, int>> scores(const json& j, const std::string& path) const {
-        std::vector<std::pair<int, int>> out;
-        if (j.is_array()) {
-            if (j.size() != players_.size())
-                bad(path, "expected one score per player (" + std::to_string(players_.size()) +
-                              "), found " + shown(j));
-            for (std::size_t i = 0; i < j.size(); ++i)
-                out.emplace_back(static_cast<int>(i), intAt(j[i], index(path, i), -100000, 100000));
-            return out;
-        }
-        if (!j.is_object())
-            bad(path, "expected scores by player name (an object) or by seat (a list), found " +
-                          shown(j));
-        for (const auto& [name, points] : j.items())
-            out.emplace_back(player(json(name), path),
-                             intAt(points, join(path, name), -100000, 100000));
-        return out;
+        return scoresByPlayerAt(j, path, form_);
     }
 
+    // The codec's move (codec/move_json.hpp), but for the game's end, which has a line of its own.
     NamedMove move(const json& j, const std::string& path) const {
-        if (!j.is_object() || !j.contains("type"))
-            bad(path, "expected a move object with a \"type\", found " + shown(j));
-        const std::string type = stringAt(j["type"], join(path, "type"));
-        NamedMove a = Pass{};
-        if (type == "place") {
-            Fields f(j, path, {"type", "tile", "at", "rotation"});
-            const TileName tile = tileNameAt(f.required("tile"), f.path("tile"));
-            a = PlaceTile{tile.tile, positionAt(f.required("at"), f.path("at")),
-                          f.has("rotation") ? rotationAt(f.get("rotation"), f.path("rotation"))
-                                            : Rotation{},
-                          tile.naming};
-        } else if (type == "discard") {
-            Fields f(j, path, {"type", "tile"});
-            const TileName tile = tileNameAt(f.required("tile"), f.path("tile"));
-            a = DiscardTile{tile.tile, tile.naming};
-        } else if (type == "magic" && j.contains("remove")) {
-            Fields f(j, path, {"type", "remove"});
-            a = RemoveFigure{figureOf(f.get("remove"), f.path("remove"))};
-        } else if (type == "magic") {
-            Fields f(j, path, {"type", "figure", "at", "on"});
-            const MagicFigure figure = figureOf(f.required("figure"), f.path("figure"));
-            a = MoveFigureTo{figure, featureOf(f)};
-        } else if (type == "follower") {
-            Fields f(j, path, withFollowerFlags({"type", "at", "on"}));
-            a = PlaceFollowerOn{featureOf(f), kindOf(f)};
-        } else if (type == "pass") {
-            Fields f(j, path, {"type"});
-        } else if (type == "final") {
-            bad(join(path, "type"), "the game ends with an end line ({\"type\": \"end\", ...}), "
-                                    "not a move");
-        } else {
-            bad(join(path, "type"),
-                "expected place, discard, magic, follower or pass, found " + shown(j["type"]));
-        }
-        return a;
+        NamedMove m = orBad(namedMoveFrom(j, path, UnknownKeys::Refuse));
+        if (std::holds_alternative<EndGame>(m))
+            bad(keyPath(path, "type"), "the game ends with an end line ({\"type\": \"end\", ...}), "
+                                       "not a move");
+        return m;
     }
 
     ClaimedScore score(const json& j, const std::string& path, int i) const {
@@ -113,7 +48,7 @@ public:
         else
             bad(f.path("feature"),
                 "expected " + choicesOf<FeatureKind>() + ", found " + shown(f.get("feature")));
-        c.feature = featureOf(f);
+        c.feature = featureAt(f);
         for (ScoreField n : countFields()) {
             const std::string key(nameOf(n));
             if (f.has(key) || n == ScoreField::Points)
@@ -126,7 +61,7 @@ public:
             std::vector<std::pair<ModifierKind, int>> mods;
             const json& list = arrayAt(f.get("modifiers"), f.path("modifiers"));
             for (std::size_t m = 0; m < list.size(); ++m) {
-                const std::string mp = index(f.path("modifiers"), m);
+                const std::string mp = indexPath(f.path("modifiers"), m);
                 Fields mf(list[m], mp, {"kind", "delta", "ruling"});
                 const std::string k = stringAt(mf.required("kind"), mf.path("kind"));
                 const auto parsed = parseName<ModifierKind>(k);
@@ -141,13 +76,13 @@ public:
         }
         const json& scorers = arrayAt(f.required("scorers"), f.path("scorers"));
         for (std::size_t s = 0; s < scorers.size(); ++s) {
-            const std::string sp = index(f.path("scorers"), s);
+            const std::string sp = indexPath(f.path("scorers"), s);
             Fields sf(scorers[s], sp, {"player", "points"});
             const int who = player(sf.required("player"), sf.path("player"));
             for (std::size_t t = 0; t < s; ++t)
                 if (c.scorers[t].first == who)
                     bad(sp, "player " + shown(sf.get("player")) + " is listed twice (first at " +
-                                index(f.path("scorers"), t) + ")");
+                                indexPath(f.path("scorers"), t) + ")");
             c.scorers.emplace_back(
                 who, intAt(sf.required("points"), sf.path("points"), -100000, 100000));
         }
@@ -162,14 +97,14 @@ public:
         std::vector<ClaimedScore> out;
         const json& list = arrayAt(j, path);
         for (std::size_t i = 0; i < list.size(); ++i) {
-            const std::string ep = index(path, i);
+            const std::string ep = indexPath(path, i);
             if (!list[i].is_object() || !list[i].contains("type"))
                 bad(ep, "expected an event object with a \"type\", found " + shown(list[i]));
-            const std::string type = stringAt(list[i]["type"], join(ep, "type"));
+            const std::string type = stringAt(list[i]["type"], keyPath(ep, "type"));
             if (type == "score")
                 out.push_back(score(list[i], ep, static_cast<int>(i)));
             else if (std::find(others.begin(), others.end(), type) == others.end())
-                bad(join(ep, "type"), "unknown event type " + shown(list[i]["type"]));
+                bad(keyPath(ep, "type"), "unknown event type " + shown(list[i]["type"]));
         }
         return out;
     }
@@ -181,8 +116,10 @@ public:
         return c;
     }
 
+    const SetupForm& form() const { return form_; }
+
 private:
-    const std::vector<std::string>& players_;
+    SetupForm form_;
 };
 
 // Every list refuses an entry it holds already alike: "players[2]: player "Bob" is listed twice
@@ -190,8 +127,8 @@ private:
 void listedOnce(const json& list, std::size_t i, const std::string& path, const std::string& what) {
     for (std::size_t k = 0; k < i; ++k)
         if (list[k] == list[i])
-            bad(index(path, i),
-                what + " " + shown(list[i]) + " is listed twice (first at " + index(path, k) + ")");
+            bad(indexPath(path, i), what + " " + shown(list[i]) + " is listed twice (first at " +
+                                        indexPath(path, k) + ")");
 }
 
 SetupSpec readSetup(const json& j) {
@@ -208,12 +145,12 @@ SetupSpec readSetup(const json& j) {
         s.expansions = {};
         const json& list = arrayAt(f.get("expansions"), "expansions");
         for (std::size_t i = 0; i < list.size(); ++i) {
-            const std::string x = stringAt(list[i], index("expansions", i));
+            const std::string x = stringAt(list[i], indexPath("expansions", i));
             listedOnce(list, i, "expansions", "expansion");
             if (const auto added = expansionToAdd(x))
                 s.expansions.add(*added);
             else
-                bad(index("expansions", i),
+                bad(indexPath("expansions", i),
                     "expected " + expansionToAddChoices() + ", found " + shown(list[i]));
         }
     }
@@ -221,8 +158,8 @@ SetupSpec readSetup(const json& j) {
     if (players.size() < 2 || players.size() > 6)
         bad("players", "expected 2 to 6 players, found " + std::to_string(players.size()));
     for (std::size_t i = 0; i < players.size(); ++i) {
-        const std::string name = stringAt(players[i], index("players", i));
-        if (name.empty()) bad(index("players", i), "a player name may not be empty");
+        const std::string name = stringAt(players[i], indexPath("players", i));
+        if (name.empty()) bad(indexPath("players", i), "a player name may not be empty");
         listedOnce(players, i, "players", "player");
         s.players.push_back(name);
     }
@@ -230,68 +167,15 @@ SetupSpec readSetup(const json& j) {
         if (!f.get("rules").is_object())
             bad("rules", "expected switches by name (an object), found " + shown(f.get("rules")));
         for (const auto& [name, value] : f.get("rules").items()) {
-            const std::string v = stringAt(value, join("rules", name));
+            const std::string v = stringAt(value, keyPath("rules", name));
             RuleSet probe;
             if (auto ok = setSwitch(probe, name, v); !ok)
-                bad(join("rules", name), ok.error().message);
+                bad(keyPath("rules", name), ok.error().message);
             s.rules.emplace_back(name, v);
         }
     }
-    if (f.has("tiles")) {
-        const json& list = arrayAt(f.get("tiles"), "tiles");
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            const std::string tp = index("tiles", i);
-            Fields tf(list[i], tp, {"tile", "at", "rotation"});
-            const TileName tile = tileNameAt(tf.required("tile"), tf.path("tile"));
-            s.position.tiles.push_back({tile.tile, positionAt(tf.required("at"), tf.path("at")),
-                                        tf.has("rotation")
-                                            ? rotationAt(tf.get("rotation"), tf.path("rotation"))
-                                            : Rotation{},
-                                        tile.naming});
-        }
-    }
-    LineReader r(s.players);
-    if (f.has("followers")) {
-        const json& list = arrayAt(f.get("followers"), "followers");
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            Fields ff(list[i], index("followers", i), withFollowerFlags({"player", "at", "on"}));
-            s.position.followers.push_back(
-                {static_cast<PlayerIndex>(r.player(ff.required("player"), ff.path("player"))),
-                 featureOf(ff), kindOf(ff)});
-        }
-    }
-    if (f.has("figures")) {
-        Fields ff(f.get("figures"), "figures", {"mage", "witch"});
-        for (MagicFigure m : kMagicFigures) {
-            const std::string key(toString(m));
-            if (ff.has(key))
-                s.position.figures.push_back(
-                    {m, featureOf(Fields(ff.get(key), ff.path(key), {"at", "on"}))});
-        }
-    }
-    if (f.has("scores")) {
-        for (const auto& [player, points] : r.scores(f.get("scores"), "scores")) {
-            if (points < 0) bad("scores", "set-up scores may not be negative");
-            s.position.scores.emplace_back(static_cast<PlayerIndex>(player), points);
-        }
-    }
-    if (f.has("supply")) {
-        if (!f.get("supply").is_object())
-            bad("supply",
-                "expected supplies by player name (an object), found " + shown(f.get("supply")));
-        for (const auto& [name, value] : f.get("supply").items()) {
-            const std::string sp = join("supply", name);
-            Fields sf(value, sp, namesOf<FollowerKind>());
-            SupplyAt setting{static_cast<PlayerIndex>(r.player(json(name), "supply")), {}};
-            for (FollowerKind kind : kFollowerKinds) {
-                const std::string key(nameOf(kind));
-                if (sf.has(key))
-                    setting.of(kind) = intAt(sf.get(key), sf.path(key), 0, kMostFollowers[kind]);
-            }
-            s.position.supply.push_back(setting);
-        }
-    }
-    if (f.has("turn")) s.position.turn = static_cast<PlayerIndex>(r.player(f.get("turn"), "turn"));
+    // The position: the set-up's one reader (codec/setup_json.hpp), in the game log's shape.
+    s.position = orBad(positionSpecFrom(j, LineReader(s.players).form()));
     return s;
 }
 
@@ -377,7 +261,7 @@ formats::Parsed<GameLog> readGameLog(const std::string& text) {
                 bad("type", "expected \"move\" or \"end\", found " + shown(j["type"]));
             }
         }
-    } catch (const BadInput& b) {
+    } catch (const DecodeError& b) {
         return formats::InputError{.line = current, .message = b.text()};
     }
     if (!haveSetup)

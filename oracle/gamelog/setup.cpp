@@ -1,15 +1,10 @@
 #include "setup.hpp"
 
+#include "scenario/game_config.hpp"
+
 namespace carcassonne::gamelog {
 
 namespace {
-// The edition's profile with the overrides (unknown switches or values are refused).
-Result<RuleSet> rulesOf(const SetupSpec& setup) {
-    RuleSet rules = defaultRules(setup.edition);
-    for (const auto& [name, value] : setup.rules)
-        if (auto ok = setSwitch(rules, name, value); !ok) return ok.error();
-    return rules;
-}
 
 // "set-up tile V at [0, -1]", "set-up follower of Alice": the entry a refusal is about.
 std::string entryName(const SetupSpec& setup, const SetupError& e) {
@@ -39,13 +34,11 @@ std::string entryName(const SetupSpec& setup, const SetupError& e) {
 } // namespace
 
 Result<GameState> startGame(const SetupSpec& setup) {
-    const auto rules = rulesOf(setup);
-    if (!rules) return rules.error();
-    GameConfig config;
-    config.rules = *rules;
-    config.expansions = setup.expansions;
-    config.players = static_cast<int>(setup.players.size());
-    auto start = startPosition(config, setup.position);
+    // Unknown switches or values are refused.
+    const auto config = scenario::gameConfig(setup.edition, setup.rules, setup.expansions,
+                                             static_cast<int>(setup.players.size()));
+    if (!config) return config.error();
+    auto start = startPosition(*config, setup.position);
     if (!start) {
         const SetupError& e = start.error();
         return fail(e.error.code, entryName(setup, e) + ": " + e.error.message);

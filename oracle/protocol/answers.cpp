@@ -20,14 +20,17 @@ Parsed<json> listAt(const json& j, const char* key) {
     return j[key];
 }
 
+// What the codec reads (codec/json_reading.hpp), or the answer's malformation: an engine's
+// answer is read as leniently as the engine reads requests (keys it does not know are ignored).
+template <typename Read>
+auto read(Read&& r) -> Parsed<decltype(r())> {
+    auto value = codec::decoded(std::forward<Read>(r));
+    if (!value) return Malformed{value.error().text()};
+    return std::move(value).value();
+}
+
 Parsed<FeatureRef> featureRefFrom(const json& j, const std::string& path) {
-    if (!j.is_object() || !j.contains("on") || !j["on"].is_string())
-        return malformed(path, "a feature {\"at\": [x, y], \"on\": \"road E\"}", j);
-    const auto at = codec::positionFrom(j.value("at", json()), path + ".at");
-    if (!at) return Malformed{at.error().message};
-    const auto loc = codec::locationFrom(j["on"].get<std::string>());
-    if (!loc) return malformed(path + ".on", "a feature location", j["on"]);
-    return FeatureRef{*at, loc->first, loc->second};
+    return read([&] { return codec::featureAt(j, path, codec::UnknownKeys::Ignore); });
 }
 
 // The canonical text of a feature on the oracle's board, or "(no ...)".
@@ -65,12 +68,14 @@ Parsed<std::vector<std::string>> placementsFrom(const json& legal) {
     if (auto* m = std::get_if<Malformed>(&list)) return *m;
     std::vector<std::string> out;
     for (const json& p : std::get<json>(list)) {
-        const auto at =
-            codec::positionFrom(p.is_object() ? p.value("at", json()) : json(), "placements[].at");
-        if (!at) return Malformed{at.error().message};
-        const auto r = codec::rotationFrom(p.value("rotation", json()), "placements[].rotation");
-        if (!r) return Malformed{r.error().message};
-        out.push_back(scenario::describe(PlaceTile{0, *at, *r}));
+        auto placement = read([&] {
+            const codec::Fields f(p, "placements[]", {"at", "rotation"},
+                                  codec::UnknownKeys::Ignore);
+            return PlaceTile{0, codec::positionAt(f.required("at"), f.path("at")),
+                             codec::rotationAt(f.required("rotation"), f.path("rotation"))};
+        });
+        if (auto* m = std::get_if<Malformed>(&placement)) return *m;
+        out.push_back(scenario::describe(std::get<PlaceTile>(placement)));
     }
     return out;
 }
@@ -80,15 +85,17 @@ Parsed<std::vector<std::string>> followersFrom(const GameState& position, const 
     if (auto* m = std::get_if<Malformed>(&list)) return *m;
     std::vector<std::string> out;
     for (const json& f : std::get<json>(list)) {
-        auto ref = featureRefFrom(f, "followers[]");
-        if (auto* m = std::get_if<Malformed>(&ref)) return *m;
-        const auto kind = codec::followerKindFrom(f, "followers[]");
-        if (!kind) return Malformed{kind.error().message};
-        const FeatureRef& at = std::get<FeatureRef>(ref);
+        auto follower = read([&] {
+            const codec::Fields fields(f, "followers[]", withFollowerFlags({"at", "on"}),
+                                       codec::UnknownKeys::Ignore);
+            return PlaceFollowerOn{codec::featureAt(fields), codec::followerKindAt(fields)};
+        });
+        if (auto* m = std::get_if<Malformed>(&follower)) return *m;
+        const auto& [at, kind] = std::get<PlaceFollowerOn>(follower);
         const auto node = position.board.find(at.at, at.kind, at.location);
         out.push_back(
             (node ? scenario::followerFeatureText(position, *node) : "(no " + at.toString() + ")") +
-            followerNote(*kind));
+            followerNote(kind));
     }
     return out;
 }

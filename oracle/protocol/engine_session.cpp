@@ -1,4 +1,5 @@
 #include "engine_session.hpp"
+#include "formats/join.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -58,9 +59,7 @@ std::optional<std::string> Capabilities::cannotPlay(const GameConfig& config) co
             return "the run needs the switch " + name + ": " + value +
                    ", which the engine does not declare";
         if (!it->second.contains(value)) {
-            std::string values;
-            for (const std::string& v : it->second)
-                values += (values.empty() ? "" : ", ") + v;
+            const std::string values = formats::join(it->second, ", ");
             return "the run needs the switch " + name + ": " + value +
                    ", a value the engine does not declare (it declares " + name + ": " +
                    (values.empty() ? "no value" : values) + ")";

@@ -4,6 +4,7 @@
 #include "generated_scenario.hpp"
 #include "shrink.hpp"
 
+#include "formats/join.hpp"
 #include "scenario/action.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/ordered_jobs.hpp"
@@ -128,9 +129,8 @@ std::string detailOf(const Scenario& s, const DriveResult& r) {
               actionText(s.actions[*r.firstFailingAction]) + "): ";
     if (!first) return out + std::string(toString(r.run.outcome));
     out += "error[" + first->code + "]: " + first->message;
-    for (std::size_t i = 0; i < first->details.size(); ++i)
-        out += (i ? "; " : " (") + first->details[i];
-    return out + (first->details.empty() ? "" : ")");
+    if (!first->details.empty()) out += " (" + formats::join(first->details, "; ") + ")";
+    return out;
 }
 
 // A diverging game, shrunk (on `engine`) when it has a failing action to cut around.

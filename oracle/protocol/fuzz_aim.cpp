@@ -1,4 +1,6 @@
 #include "fuzz_aim.hpp"
+#include "formats/join.hpp"
+#include "scenario/game_config.hpp"
 
 #include <algorithm>
 
@@ -7,11 +9,7 @@ namespace carcassonne::protocol {
 namespace {
 
 std::string listed(const std::set<std::string>& names) {
-    if (names.empty()) return "none";
-    std::string out;
-    for (const auto& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
+    return names.empty() ? "none" : formats::join(names, ", ");
 }
 
 } // namespace
@@ -63,14 +61,17 @@ std::variant<FuzzAim, std::string> aimAt(const Capabilities& engine, const FuzzN
 
 DrawnConfig drawConfig(const FuzzAim& aim, SeededRandom& random, SeededRandom& switches) {
     DrawnConfig drawn;
-    GameConfig& config = drawn.config;
-    config.rules = defaultRules(aim.editions[random.below(aim.editions.size())]);
+    // Drawn in this order, so that a campaign's seed gives the games it always gave.
+    const Edition edition = aim.editions[random.below(aim.editions.size())];
+    ExpansionSet expansions = ExpansionSet::all();
     if (aim.expansionSets.size() > 1)
-        config.expansions = aim.expansionSets[switches.below(aim.expansionSets.size())];
+        expansions = aim.expansionSets[switches.below(aim.expansionSets.size())];
     else if (!aim.expansionSets.empty())
-        config.expansions = aim.expansionSets.front();
-    config.players = aim.minPlayers + static_cast<int>(random.below(static_cast<std::size_t>(
-                                          aim.maxPlayers - aim.minPlayers + 1)));
+        expansions = aim.expansionSets.front();
+    const int players = aim.minPlayers + static_cast<int>(random.below(static_cast<std::size_t>(
+                                             aim.maxPlayers - aim.minPlayers + 1)));
+    drawn.config = scenario::gameConfig(edition, {}, expansions, players).value();
+    GameConfig& config = drawn.config;
     for (const auto& [info, values] : aim.switches) {
         if (switches.below(6) != 0) continue;
         const std::string& value = values[switches.below(values.size())];

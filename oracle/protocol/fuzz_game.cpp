@@ -3,6 +3,7 @@
 #include "generated_scenario.hpp"
 #include "probes.hpp"
 
+#include "formats/join.hpp"
 #include "scenario/action.hpp"
 
 namespace carcassonne::protocol {
@@ -86,9 +87,7 @@ FuzzGame randomGame(const FuzzAim& aim, std::uint64_t runSeed, int g, int maxTur
 
 std::string describeGame(const FuzzGame& game) {
     const auto expansions = expansionNamesIn(game.config.expansions);
-    std::string set;
-    for (const auto& e : expansions)
-        set += (set.empty() ? "" : " + ") + e;
+    const std::string set = formats::join(expansions, " + ");
     std::string out = std::string(toString(game.config.rules.edition)) + ", " +
                       (set.empty() ? "base game" : set) + ", " +
                       std::to_string(game.config.players) + " players, ";

@@ -23,8 +23,13 @@ json newGameRequest(const GameConfig& config, const std::set<std::string>& decla
 Checked<GameConfig> configFrom(const json& request);
 
 // {"cmd": "setup", "tiles": [...], "followers": [...], "figures": {...}, "scores": [...],
-//  "supply": [...], "turn": N}; players by index.
+//  "supply": [...], "turn": N}; players by index (codec/setup_json.hpp: the protocol's shape).
 json setupRequest(const PositionSpec& setup);
+// The position a setup request describes, read by the set-up's one reader (codec/setup_json.hpp);
+// a request not of its form is bad-request.
+Checked<PositionSpec> setupFrom(const json& request, int players);
+// The game at that position (rules::startPosition); a refusal names the request's entry.
+Checked<GameState> startFrom(const GameConfig& config, const PositionSpec& spec);
 
 // The position a game starts from: the start tile D at [0, 0], full supplies, the first player to
 // move; with a setup request, the position it describes instead (its first tile is the start).

@@ -28,6 +28,21 @@ T checked(Checked<T> value) {
     return std::get<T>(std::move(value));
 }
 
+// A request's part the codec read: not its form is a bad request (docs/engine-protocol.md,
+// "Errors": the move's shape first).
+template <typename T>
+T decodedOrRefused(codec::Decoded<T> value) {
+    if (!value) refuse(kBadRequest, value.error().text());
+    return std::move(value).value();
+}
+
+// A rules result: refused with the rules' own code.
+template <typename T>
+T resultOrRefused(Result<T> value) {
+    if (!value) refuse(toString(value.error().code), value.error().message);
+    return std::move(value).value();
+}
+
 } // namespace
 
 namespace {
@@ -131,8 +146,9 @@ json Server::newGame(const json& request) {
 json Server::setup(const json& request) {
     if (!state_) refuse(kBadRequest, "no game: send new-game first");
     if (moved_) refuse(kBadRequest, "setup comes right after new-game, before any move");
-    state_ = checked(startFromRequest(state_->config, &request));
-    logSetup(log_, request);
+    const PositionSpec spec = checked(setupFrom(request, state_->config.players));
+    state_ = checked(startFrom(state_->config, spec));
+    logSetup(log_, spec, state_->config.players);
     return json::object();
 }
 
@@ -149,25 +165,22 @@ json Server::play(const json& request) {
             if (!q.is_object()) refuse(kBadRequest, "\"then\": each query is an object");
     }
     ledger_.clear();
-    auto move = codec::moveFrom(*state_, request.value("move", json()));
-    if (!move) {
-        // The codec calls a malformed move invalid-setup; over the protocol it is a bad request.
-        const bool malformed = move.error().code == ErrorCode::InvalidSetup;
-        refuse(malformed ? kBadRequest : toString(move.error().code), move.error().message);
-    }
+    const NamedMove named = decodedOrRefused(
+        codec::namedMoveFrom(request.value("move", json()), "move", codec::UnknownKeys::Ignore));
+    const Move move = resultOrRefused(resolveMove(*state_, named));
     const std::optional<GameState> before =
         info_.fault == Fault::NoJoinMove ? std::optional<GameState>(*state_) : std::nullopt;
     const PlayerIndex mover = state_->current;
-    auto events = carcassonne::play(*state_, *move);
+    auto events = carcassonne::play(*state_, move);
     if (!events) {
-        auto accepted = acceptAnyway(info_.fault, *state_, *move, events.error().code);
+        auto accepted = acceptAnyway(info_.fault, *state_, move, events.error().code);
         if (!accepted) refuse(toString(events.error().code), events.error().message);
         events = std::move(*accepted);
     }
     moved_ = true;
     ledger_ = std::move(events).value();
-    applyFault(info_.fault, before ? *before : *state_, *move, *state_, ledger_);
-    logMove(log_, static_cast<int>(mover), request["move"], ledger_, *state_);
+    applyFault(info_.fault, before ? *before : *state_, move, *state_, ledger_);
+    logMove(log_, static_cast<int>(mover), named, ledger_, *state_);
     if (!then) return json::object();
     // Each query answered as a `query` request would be, after the move: its answer or its error.
     json answers = json::array();
@@ -190,23 +203,17 @@ json Server::query(const json& request) const {
     const std::string what = request.value("what", "");
     if (what == "legal") {
         std::optional<TileTypeId> tile;
-        if (request.contains("tile")) {
-            auto t = codec::tileFrom(request["tile"], "tile");
-            if (!t) refuse(kBadRequest, t.error().message);
-            tile = *t;
-        }
+        if (request.contains("tile"))
+            tile = decodedOrRefused(
+                codec::decoded([&] { return codec::tileAt(request["tile"], "tile"); }));
         return codec::legalMovesJson(*state_, tile);
     }
     if (what == "state") return codec::stateJson(*state_);
     if (what == "ledger") return {{"events", codec::toJson(ledger_)}};
     if (what == "feature" && minor_ >= 1) {
-        const auto node = codec::featureFrom(*state_, request, "query");
-        if (!node) {
-            // The codec calls a malformed feature invalid-setup; here it is a bad request.
-            const bool malformed = node.error().code == ErrorCode::InvalidSetup;
-            refuse(malformed ? kBadRequest : toString(node.error().code), node.error().message);
-        }
-        return featureAnswer(*state_, *node);
+        const FeatureRef feature = decodedOrRefused(codec::decoded(
+            [&] { return codec::featureAt(request, "query", codec::UnknownKeys::Ignore); }));
+        return featureAnswer(*state_, resultOrRefused(findFeature(state_->board, feature)));
     }
     refuse(kBadRequest, "unknown query '" + what + "' (legal, state, ledger" +
                             (minor_ >= 1 ? ", feature)" : "; feature from protocol 1.1 on)"));

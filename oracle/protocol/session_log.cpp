@@ -1,6 +1,9 @@
 #include "session_log.hpp"
 
+#include "codec/setup_json.hpp"
+
 #include <string>
+#include <vector>
 
 namespace carcassonne::protocol {
 
@@ -14,6 +17,13 @@ std::string playerName(int seat) {
     return name;
 }
 
+std::vector<std::string> playerNames(int players) {
+    std::vector<std::string> names;
+    for (int seat = 0; seat < players; ++seat)
+        names.push_back(playerName(seat));
+    return names;
+}
+
 json seatScores(const GameState& state) {
     json scores = json::array();
     for (const PlayerState& p : state.players)
@@ -24,9 +34,7 @@ json seatScores(const GameState& state) {
 } // namespace
 
 void logNewGame(SessionLog& log, const json& request, int players) {
-    json names = json::array();
-    for (int seat = 0; seat < players; ++seat)
-        names.push_back(playerName(seat));
+    const json names = playerNames(players);
     json setup{{"type", "setup"},
                {"version", 1},
                {"edition", request.at("edition")},
@@ -37,40 +45,25 @@ void logNewGame(SessionLog& log, const json& request, int players) {
     ++log.game;
 }
 
-// The protocol lists scores and supplies per player ([{"player": 1, ...}]); the log keys them by
-// player name. Tiles, followers, figures and the turn have the same form in both.
-void logSetup(SessionLog& log, const json& request) {
-    json& setup = log.lines.front();
-    for (const char* key : {"tiles", "followers", "figures", "turn"})
-        if (request.contains(key)) setup[key] = request[key];
-    if (request.contains("scores")) {
-        json scores = json::object();
-        for (const json& s : request["scores"])
-            scores[playerName(s.at("player").get<int>())] = s.at("points");
-        setup["scores"] = scores;
-    }
-    if (request.contains("supply")) {
-        json supply = json::object();
-        for (const json& s : request["supply"]) {
-            json kinds = json::object();
-            for (const std::string& kind : namesOf<FollowerKind>())
-                if (s.contains(kind)) kinds[kind] = s[kind];
-            supply[playerName(s.at("player").get<int>())] = kinds;
-        }
-        setup["supply"] = supply;
-    }
+void logSetup(SessionLog& log, const PositionSpec& setup, int players) {
+    json& line = log.lines.front();
+    const json keys =
+        codec::positionSpecJson(setup, codec::SetupShape::GameLog, playerNames(players));
+    for (const auto& [key, value] : keys.items())
+        line[key] = value;
 }
 
-void logMove(SessionLog& log, int player, const json& move, const Events& ledger,
+// The move as the log's reader reads it (codec/move_json.hpp), whatever keys the request added.
+void logMove(SessionLog& log, int player, const NamedMove& move, const Events& ledger,
              const GameState& after) {
-    if (move.value("type", "") == "final") {
+    if (std::holds_alternative<EndGame>(move)) {
         log.lines.push_back(
             {{"type", "end"}, {"events", codec::toJson(ledger)}, {"scores", seatScores(after)}});
         return;
     }
     log.lines.push_back({{"type", "move"},
                          {"player", playerName(player)},
-                         {"move", move},
+                         {"move", codec::toJson(move)},
                          {"events", codec::toJson(ledger)},
                          {"scores", seatScores(after)}});
 }

@@ -17,10 +17,11 @@ struct SessionLog {
 
 // A new game: the log restarts with a setup line from the new-game request.
 void logNewGame(SessionLog& log, const json& newGameRequest, int players);
-// A set-up position: its keys join the setup line, translated to the log's forms.
-void logSetup(SessionLog& log, const json& setupRequest);
-// An accepted move by `player`, with the ledger and the totals after it.
-void logMove(SessionLog& log, int player, const json& move, const Events& ledger,
+// A set-up position, as read from the request: its keys join the setup line in the log's shape
+// (codec/setup_json.hpp).
+void logSetup(SessionLog& log, const PositionSpec& setup, int players);
+// An accepted move by `player` as read from the request, with the ledger and the totals after it.
+void logMove(SessionLog& log, int player, const NamedMove& move, const Events& ledger,
              const GameState& after);
 
 } // namespace carcassonne::protocol

@@ -1,5 +1,6 @@
 #include "book.hpp"
 
+#include "formats/join.hpp"
 #include "html.hpp"
 #include "players.hpp"
 #include "scenario/describe.hpp"
@@ -22,10 +23,7 @@ bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
 }
 
 std::string joined(const std::vector<std::string>& items) {
-    std::string out;
-    for (const auto& i : items)
-        out += (out.empty() ? "" : ", ") + i;
-    return out;
+    return formats::join(items, ", ");
 }
 
 std::string editionList(const std::vector<Edition>& editions) {
@@ -317,13 +315,11 @@ std::string expectationOutcome(const Scenario& s, std::size_t i, const EditionVi
 }
 
 std::string facts(const Scenario& s) {
-    std::string rulings;
-    for (const auto& id : s.rulings) {
+    const std::string rulings = formats::join(s.rulings, ", ", [](const std::string& id) {
         const Ruling* r = findRuling(id);
-        rulings += (rulings.empty() ? "" : ", ") + std::string("<a href=\"rulings.html#") +
-                   escape(id) + "\">" + escape(id) + "</a>" +
-                   (r ? " <span class=\"muted\">(" + escape(toString(r->basis)) + ")</span>" : "");
-    }
+        return "<a href=\"rulings.html#" + escape(id) + "\">" + escape(id) + "</a>" +
+               (r ? " <span class=\"muted\">(" + escape(toString(r->basis)) + ")</span>" : "");
+    });
     std::string players;
     for (std::size_t p = 0; p < s.players.size(); ++p)
         players += "<span class=\"swatch\" style=\"background:" +
@@ -411,10 +407,10 @@ std::string scenarioPage(const BookScenario& entry) {
         } else {
             body += "The editions differ at action";
             body += differing.size() > 1 ? "s" : "";
-            for (std::size_t k = 0; k < differing.size(); ++k)
-                body += std::string(k ? "," : "") + " <a href=\"#action-" +
-                        std::to_string(differing[k] + 1) + "\">" +
-                        std::to_string(differing[k] + 1) + "</a>";
+            body += " " + formats::join(differing, ", ", [](std::size_t a) {
+                        const std::string n = std::to_string(a + 1);
+                        return "<a href=\"#action-" + n + "\">" + n + "</a>";
+                    });
             body += " (marked <span class=\"badge differs\">editions differ</span> below).";
         }
         body += "</p>\n";
@@ -479,13 +475,15 @@ std::string scenarioPage(const BookScenario& entry) {
         for (std::size_t k = 0; k < views.size(); ++k) {
             if (done[k]) continue;
             const Shown& out = shown[i][k];
-            std::string classes, names;
+            std::string classes;
+            std::vector<std::string> editions;
             for (std::size_t m = k; m < views.size(); ++m)
                 if (!done[m] && shown[i][m].html == out.html && shown[i][m].board == out.board) {
                     done[m] = true;
                     classes += " ed-" + editionSlug(views[m].edition);
-                    names += (names.empty() ? "" : ", ") + std::string(toString(views[m].edition));
+                    editions.emplace_back(toString(views[m].edition));
                 }
+            const std::string names = formats::join(editions, ", ");
             const bool own = k > 0;
             body += "<div class=\"ed" + classes + (own ? " differs" : "") + "\">";
             if (several)

@@ -1,5 +1,6 @@
 #include "book.hpp"
 
+#include "formats/join.hpp"
 #include "html.hpp"
 
 #include <cctype>
@@ -104,11 +105,13 @@ std::vector<std::string> cells(const std::string& row) {
 
 std::string sourcesPage(std::string_view markdown) {
     std::istringstream in{std::string(markdown)};
-    std::string line, body, paragraph;
+    std::string line, body;
+    std::vector<std::string> paragraph; // its lines so far
     bool list = false, table = false, header = false;
     std::string title = "Rule sources";
     const auto flush = [&] {
-        if (!paragraph.empty()) body += "<p>" + inlineHtml(paragraph) + "</p>\n";
+        if (!paragraph.empty())
+            body += "<p>" + inlineHtml(formats::join(paragraph, " ")) + "</p>\n";
         paragraph.clear();
         if (list) body += "</ul>\n";
         if (table) body += "</table>\n";
@@ -147,12 +150,10 @@ std::string sourcesPage(std::string_view markdown) {
                 body += "<ul>\n";
                 list = true;
             }
-            paragraph = line.substr(line.find(' ') + 1);
-            if (line[0] != '-') paragraph = line.substr(0, 2) + " " + paragraph;
+            std::string item = line.substr(line.find(' ') + 1);
+            if (line[0] != '-') item = line.substr(0, 2) + " " + item;
             body += "<li>";
             // The item's continuation lines follow; it is closed at the next item or blank line.
-            std::string item = paragraph;
-            paragraph.clear();
             std::streampos mark = in.tellg();
             std::string next;
             while (std::getline(in, next) && next.starts_with("  ") &&
@@ -170,7 +171,7 @@ std::string sourcesPage(std::string_view markdown) {
             flush();
         } else {
             if (list || table) flush();
-            paragraph += (paragraph.empty() ? "" : " ") + line;
+            paragraph.push_back(line);
         }
     }
     flush();

@@ -1,5 +1,6 @@
 #include "text_board.hpp"
 
+#include "formats/join.hpp"
 #include "players.hpp"
 
 #include <algorithm>
@@ -61,29 +62,31 @@ std::string name(const BoardView& view, PlayerIndex p) {
 
 std::string legend(const BoardView& view) {
     const GameState& s = view.state;
-    std::string out = "players:";
+    std::vector<std::string> players;
     for (std::size_t p = 0; p < s.players.size(); ++p) {
         const auto i = static_cast<PlayerIndex>(p);
-        out += std::string(p ? ", " : " ") + playerMark(view.players, i, false) + " " +
-               name(view, i) + " (" + playerMark(view.players, i, true) + " large)";
+        players.push_back(std::string(1, playerMark(view.players, i, false)) + " " + name(view, i) +
+                          " (" + playerMark(view.players, i, true) + " large)");
     }
+    std::string out = "players: " + formats::join(players, ", ");
     out += "; M mage, W witch\n"
            "marks: + cloister, i inn, ^ cathedral, * coat of arms, ~ magic symbol\n"
            "corners /\\ \\/: the tile placed last; ?: a square pointed out\n";
-    std::string followers;
-    for (const Follower& f : s.followers)
-        followers += std::string(followers.empty() ? "" : ", ") + name(view, f.player) +
-                     followerNote(f.kind) + " on " + s.board.canonical(f.node).toString();
+    const std::string followers = formats::join(s.followers, ", ", [&](const Follower& f) {
+        return name(view, f.player) + followerNote(f.kind) + " on " +
+               s.board.canonical(f.node).toString();
+    });
     out += "followers: " + (followers.empty() ? std::string("none") : followers) + "\n";
     for (MagicFigure m : kMagicFigures) {
         const auto at = s.figure(m);
         out += std::string(m == MagicFigure::Mage ? "mage: " : "; witch: ") +
                (at ? s.board.canonical(*at).toString() : "supply");
     }
-    out += "\nscores:";
+    std::vector<std::string> scores;
     for (std::size_t p = 0; p < s.players.size(); ++p)
-        out += std::string(p ? ", " : " ") + name(view, static_cast<PlayerIndex>(p)) + " " +
-               std::to_string(s.players[p].score);
+        scores.push_back(name(view, static_cast<PlayerIndex>(p)) + " " +
+                         std::to_string(s.players[p].score));
+    out += "\nscores: " + formats::join(scores, ", ");
     if (s.phase == Phase::Over) return out + "; the game is over\n";
     return out + "; next: " + name(view, s.current) + ", " + std::string(toString(s.phase)) +
            " step\n";

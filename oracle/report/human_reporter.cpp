@@ -1,5 +1,6 @@
 #include "reporter.hpp"
 
+#include "formats/join.hpp"
 #include "formats/visible_text.hpp"
 
 #include <algorithm>
@@ -59,9 +60,7 @@ std::string skipReason(const scenario::ScenarioRun& run) {
 
 std::string segmentsLine(const std::vector<scenario::Segment>& segments) {
     if (segments.empty()) return "";
-    std::string out = "resumed: " + std::to_string(segments.size()) + " segments: ";
-    for (std::size_t i = 0; i < segments.size(); ++i) {
-        const scenario::Segment& s = segments[i];
+    const auto segment = [](const scenario::Segment& s) {
         // A segment interrupted in its first game played none of them (that game is played
         // again by the next): "no game (interrupted at game 0)", never "games 0--1".
         const std::string games =
@@ -74,26 +73,25 @@ std::string segmentsLine(const std::vector<scenario::Segment>& segments) {
             : s.endGame <= s.firstGame
                 ? " (interrupted at game " + std::to_string(s.firstGame) + ")"
                 : " (interrupted)";
-        out += (i ? ", " : "") +
-               (s.shard ? "shard " + std::to_string(s.shard) + " " : std::string()) + games +
+        return (s.shard ? "shard " + std::to_string(s.shard) + " " : std::string()) + games +
                interrupted;
-    }
-    return out;
+    };
+    return "resumed: " + std::to_string(segments.size()) +
+           " segments: " + formats::join(segments, ", ", segment);
 }
 
 namespace {
 
 // " (2 FAIL, 1 CRASH)" for the statuses of a group, or nothing when it holds only `plain`.
 std::string breakdown(const Totals& t, scenario::Verdict group, Outcome plain) {
-    std::string parts;
+    std::vector<std::string> parts;
     bool other = false;
     for (const auto& [outcome, count] : t.byStatus) {
         if (count == 0 || scenario::verdictOf(outcome) != group) continue;
         other = other || outcome != plain;
-        parts += (parts.empty() ? "" : ", ") + std::to_string(count) + " " +
-                 std::string(scenario::toString(outcome));
+        parts.push_back(std::to_string(count) + " " + std::string(scenario::toString(outcome)));
     }
-    return other ? " (" + parts + ")" : "";
+    return other ? " (" + formats::join(parts, ", ") + ")" : "";
 }
 
 } // namespace
@@ -120,12 +118,12 @@ std::string summaryLines(const Totals& t) {
     if (t.interrupted) out += "interrupted: " + interruptedText(t) + "\n";
     if (t.errors > 0) {
         // Which errors: files that did not load, runs whose scenario is inconsistent (ERROR).
-        std::string parts;
-        if (t.loadErrors > 0) parts = std::to_string(t.loadErrors) + " did not load";
+        std::vector<std::string> parts;
+        if (t.loadErrors > 0) parts.push_back(std::to_string(t.loadErrors) + " did not load");
         if (t.errors > t.loadErrors)
-            parts +=
-                (parts.empty() ? "" : ", ") + std::to_string(t.errors - t.loadErrors) + " ERROR";
-        out += std::to_string(t.errors) + " could not be run (" + parts + ")\n";
+            parts.push_back(std::to_string(t.errors - t.loadErrors) + " ERROR");
+        out +=
+            std::to_string(t.errors) + " could not be run (" + formats::join(parts, ", ") + ")\n";
     }
     if (t.expectedFailures > 0)
         out += std::to_string(t.expectedFailures) + " failed as expected (XFAIL)\n";
@@ -172,10 +170,8 @@ std::vector<SharedFinding> sharedFindings(const scenario::SuiteReport& report,
         }
     }
     for (std::size_t i = 0; i < out.size(); ++i) {
-        std::string list;
-        for (const auto& e : editions[i])
-            list += (list.empty() ? "" : ", ") + e;
-        out[i].where = std::string(scenarioOf(out[i].run->id)) + "@" + list;
+        out[i].where =
+            std::string(scenarioOf(out[i].run->id)) + "@" + formats::join(editions[i], ", ");
     }
     return out;
 }
@@ -185,7 +181,7 @@ std::vector<UnsupportedReason> unsupportedReasons(const scenario::SuiteReport& r
     struct Group {
         UnsupportedReason reason;
         // scenario id -> its editions, in the order the runs came
-        std::vector<std::pair<std::string, std::string>> scenarios;
+        std::vector<std::pair<std::string, std::vector<std::string>>> scenarios;
     };
     std::vector<Group> groups;
     for (const auto& r : report.runs) {
@@ -203,15 +199,15 @@ std::vector<UnsupportedReason> unsupportedReasons(const scenario::SuiteReport& r
         auto s = std::find_if(g->scenarios.begin(), g->scenarios.end(),
                               [&](const auto& x) { return x.first == id; });
         if (s == g->scenarios.end())
-            g->scenarios.emplace_back(id, edition);
+            g->scenarios.emplace_back(id, std::vector{edition});
         else
-            s->second += ", " + edition;
+            s->second.push_back(edition);
     }
     std::vector<UnsupportedReason> out;
     for (Group& g : groups) {
-        std::string where;
-        for (std::size_t i = 0; i < g.scenarios.size() && i < kScenariosShown; ++i)
-            where += (i ? "; " : "") + g.scenarios[i].first + "@" + g.scenarios[i].second;
+        std::string where = formats::join(
+            std::views::take(g.scenarios, static_cast<std::ptrdiff_t>(kScenariosShown)), "; ",
+            [](const auto& s) { return s.first + "@" + formats::join(s.second, ", "); });
         if (g.scenarios.size() > kScenariosShown)
             where +=
                 "; and " + std::to_string(g.scenarios.size() - kScenariosShown) + " more scenarios";

@@ -2,6 +2,7 @@
 
 #include "merge.hpp"
 
+#include "formats/join.hpp"
 #include "formats/json_text.hpp"
 #include "formats/utf8_text.hpp"
 #include "json_records.hpp"
@@ -325,11 +326,10 @@ std::variant<Merged, std::string> mergeShards(std::vector<ShardReport> shards) {
             return "shard " + std::to_string(k) + "/" + std::to_string(n) +
                    " twice: " + it->second + " and " + s.file;
     }
-    std::string missing;
+    std::vector<std::string> absent;
     for (int k = 1; k <= count; ++k)
-        if (!seen.contains(k))
-            missing +=
-                (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(count);
+        if (!seen.contains(k)) absent.push_back(std::to_string(k) + "/" + std::to_string(count));
+    const std::string missing = formats::join(absent, ", ");
     if (!missing.empty()) return "missing shard " + missing + " (no report given holds it)";
 
     for (const auto& s : shards)

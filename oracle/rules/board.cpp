@@ -126,10 +126,11 @@ bool Board::fits(const TileType& tile, Position at, Rotation rotation) const {
     return adjacent;
 }
 
+// The checks of fits(), one by one, so that a refusal names its reason.
 Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) const {
-    if (fits(tile, at, rotation)) return Ok{};
     if (grid_.at(at) != SquareGrid::kEmpty)
         return fail(ErrorCode::PositionOccupied, "a tile already lies at " + toString(at));
+    if (tiles_.empty()) return Ok{};
     if (!needsAt(at).adjacent())
         return fail(ErrorCode::TileNotAdjacent,
                     toString(at) + " shares no side with a placed tile");
@@ -149,7 +150,7 @@ Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) con
                             toString(neighbour(at, s)) + " shows " +
                             std::string(rowOf(theirs).name) + " there");
     }
-    return Ok{}; // unreachable: fits() refused for one of the reasons above
+    return Ok{};
 }
 
 namespace {

@@ -1,6 +1,6 @@
 #pragma once
-// The ruling register (../shared/reference/rulings.md) as data: every rule the oracle enforces,
-// with its stable id, the editions it holds in, and how firm its source is.
+// The ruling register (`carcassonne-oracle rulings`, docs/rulings.md) as data: every rule the
+// oracle enforces, with its stable id, the editions it holds in, and how firm its source is.
 
 #include "edition.hpp"
 #include "error_code.hpp"

@@ -1,6 +1,7 @@
 #include "compare.hpp"
 
 #include "describe.hpp"
+#include "formats/join.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -70,11 +71,7 @@ Observation observe(const GameState& state, std::optional<TileTypeId> tile, cons
 namespace {
 
 std::string list(const std::vector<std::string>& items) {
-    if (items.empty()) return "(none)";
-    std::string out;
-    for (const auto& i : items)
-        out += (out.empty() ? "" : "; ") + i;
-    return out;
+    return items.empty() ? "(none)" : formats::join(items, "; ");
 }
 
 // The checks of one expectation; the same arithmetic and messages as the runner's.
@@ -173,15 +170,16 @@ private:
         for (const SupplySpec& sp : x.supply) {
             const PlayerState* ps = player(sp.player);
             bool differs = ps == nullptr;
-            std::string expected, actual;
+            std::vector<std::string> expectedCounts, actualCounts;
             for (FollowerKind kind : kFollowerKinds) {
-                const std::string label =
-                    (expected.empty() ? "" : ", ") + std::string(nameOf(kind));
+                const std::string label(nameOf(kind));
                 const auto& want = sp.of(kind);
                 differs = differs || (want && ps && *want != ps->inSupply[kind]);
-                expected += label + " " + (want ? std::to_string(*want) : "-");
-                if (ps) actual += label + " " + std::to_string(ps->inSupply[kind]);
+                expectedCounts.push_back(label + " " + (want ? std::to_string(*want) : "-"));
+                if (ps) actualCounts.push_back(label + " " + std::to_string(ps->inSupply[kind]));
             }
+            const std::string expected = formats::join(expectedCounts, ", ");
+            const std::string actual = formats::join(actualCounts, ", ");
             if (differs)
                 failure(sp.pos, "supply", "wrong supply for " + name(sp.player),
                         {"expected: " + expected,
@@ -266,32 +264,27 @@ private:
 
     // Which fields of an expected event differ from an actual one ("" when they match).
     std::string differences(const EventSpec& x, const ScoreEvent& e) const {
-        std::string out;
+        std::vector<std::string> out;
         for (const auto& [field, expected] : x.numbers)
             if (isBreakdown(field) && !exactBreakdown())
                 continue; // compared with the oracle's event at the level (breakdownCheck)
             else if (const int actual = fieldValue(e, field); actual != expected)
-                out += std::string(out.empty() ? "" : ", ") + std::string(nameOf(field)) + " " +
-                       std::to_string(expected) + " expected, " + std::to_string(actual) +
-                       " actual";
+                out.push_back(std::string(nameOf(field)) + " " + std::to_string(expected) +
+                              " expected, " + std::to_string(actual) + " actual");
         std::vector<int> scorers;
         for (const auto& s : e.scorers)
             scorers.push_back(s.player);
         std::sort(scorers.begin(), scorers.end());
         if (scorers != x.players) {
             auto names = [&](const std::vector<int>& ps) {
-                std::string n;
-                for (int p : ps)
-                    n += (n.empty() ? "" : ", ") + name(p);
-                return "[" + n + "]";
+                return "[" + formats::join(ps, ", ", [&](int p) { return name(p); }) + "]";
             };
-            out += std::string(out.empty() ? "" : ", ") + "players " + names(x.players) +
-                   " expected, " + names(scorers) + " actual";
+            out.push_back("players " + names(x.players) + " expected, " + names(scorers) +
+                          " actual");
         }
         if (x.final && *x.final != e.final)
-            out += std::string(out.empty() ? "" : ", ") + "final " + (*x.final ? "true" : "false") +
-                   " expected";
-        return out;
+            out.push_back(std::string("final ") + (*x.final ? "true" : "false") + " expected");
+        return formats::join(out, ", ");
     }
 
     // The breakdown of a matched engine event against the oracle's own event of the same feature
@@ -311,16 +304,16 @@ private:
             }
         }
         if (!oracle) return;
-        std::string diff;
+        std::vector<std::string> differing;
         for (ScoreField field : valuesOf<ScoreField>()) {
             if (!isBreakdown(field) || (exactBreakdown() && want.numbers.contains(field))) continue;
             const int expected = fieldValue(*oracle, field), actual = fieldValue(e, field);
             if (expected != actual)
-                diff += std::string(diff.empty() ? "" : ", ") + std::string(nameOf(field)) + " " +
-                        std::to_string(expected) + " expected, " + std::to_string(actual) +
-                        " actual";
+                differing.push_back(std::string(nameOf(field)) + " " + std::to_string(expected) +
+                                    " expected, " + std::to_string(actual) + " actual");
         }
-        if (diff.empty()) return;
+        if (differing.empty()) return;
+        const std::string diff = formats::join(differing, ", ");
         const std::string message = "the score event for the " + featureName(want.feature) +
                                     " differs in its breakdown (" + diff + ")";
         std::vector<std::string> details{"expected (oracle): " + describe(players_, *oracle),

@@ -1,4 +1,5 @@
 #include "describe.hpp"
+#include "formats/join.hpp"
 
 namespace carcassonne::scenario {
 
@@ -42,9 +43,10 @@ std::string describe(const std::vector<std::string>& players, const ScoreEvent& 
                std::to_string(m.delta);
     out += " = " + std::to_string(e.points) + " -> ";
     if (e.scorers.empty()) out += "nobody";
-    for (std::size_t i = 0; i < e.scorers.size(); ++i)
-        out += (i ? ", " : "") + playerName(players, e.scorers[i].player) +
-               (e.scorers[i].points != e.points ? " " + std::to_string(e.scorers[i].points) : "");
+    out += formats::join(e.scorers, ", ", [&](const PlayerPoints& s) {
+        return playerName(players, s.player) +
+               (s.points != e.points ? " " + std::to_string(s.points) : "");
+    });
     return out;
 }
 

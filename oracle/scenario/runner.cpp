@@ -1,4 +1,5 @@
 #include "runner.hpp"
+#include "game_config.hpp"
 
 #include "action.hpp"
 #include "compare.hpp"
@@ -75,11 +76,8 @@ ScenarioRun newRun(const Scenario& s, Edition e) {
 }
 
 GameConfig configFor(const Scenario& s, Edition e) {
-    GameConfig config;
-    config.rules = rulesFor(s, e);
-    config.expansions = s.expansions;
-    config.players = static_cast<int>(s.players.size());
-    return config;
+    // The switches were checked by the loader.
+    return gameConfig(e, s.rules, s.expansions, static_cast<int>(s.players.size())).value();
 }
 
 bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
@@ -96,12 +94,7 @@ std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const A
 }
 
 RuleSet rulesFor(const Scenario& scenario, Edition edition) {
-    RuleSet rules = defaultRules(edition);
-    for (const auto& [name, value] : scenario.rules) {
-        const Status applied = setSwitch(rules, name, value); // checked by the loader
-        (void)applied;
-    }
-    return rules;
+    return configFor(scenario, edition).rules;
 }
 
 namespace {

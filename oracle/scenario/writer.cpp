@@ -1,5 +1,6 @@
 #include "writer.hpp"
 
+#include "formats/join.hpp"
 #include "formats/yaml_text.hpp"
 
 #include <string_view>
@@ -12,20 +13,17 @@ namespace {
 class FlowMap {
 public:
     FlowMap& add(std::string_view key, const std::string& value) {
-        body_ += (body_.empty() ? "" : ", ") + std::string(key) + ": " + value;
+        entries_.push_back(std::string(key) + ": " + value);
         return *this;
     }
-    std::string text() const { return "{" + body_ + "}"; }
+    std::string text() const { return "{" + formats::join(entries_, ", ") + "}"; }
 
 private:
-    std::string body_;
+    std::vector<std::string> entries_;
 };
 
 std::string flowList(const std::vector<std::string>& items) {
-    std::string out;
-    for (const auto& i : items)
-        out += (out.empty() ? "" : ", ") + i;
-    return "[" + out + "]";
+    return "[" + formats::join(items, ", ") + "]";
 }
 
 std::string number(int n) {

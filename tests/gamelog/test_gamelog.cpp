@@ -2,10 +2,10 @@
 // round trip: random games written as logs in the codec's forms must agree with the oracle.
 
 #include "codec/json_codec.hpp"
+#include "codec/json_reading.hpp"
 #include "gamelog/assertions.hpp"
 #include "gamelog/jcz_pointer.hpp"
 #include "gamelog/jcz_reader.hpp"
-#include "gamelog/json_fields.hpp"
 #include "gamelog/log_check.hpp"
 #include "gamelog/log_reader.hpp"
 #include "gamelog/recording_scenario.hpp"
@@ -101,7 +101,7 @@ TEST_CASE("JCZ pointers without feature: the tile decides the kind") {
     CHECK(resolvePointer(s.board, none).error().message ==
           "the tile BA/L at [0, 1] has no N (no feature)");
     CHECK_FALSE(resolvePointer(s.board, none).ok());
-    CHECK_THROWS_AS(readPointer(nlohmann::json{{"position", {0, 0}}}, "p"), BadInput);
+    CHECK_THROWS_AS(readPointer(nlohmann::json{{"position", {0, 0}}}, "p"), codec::DecodeError);
 }
 
 TEST_CASE("JCZ pointers without feature: I is the inner field where there is no cloister") {
@@ -147,12 +147,12 @@ TEST_CASE("JCZ setup.rules: modelled values map, other expansions' switches are 
 
 TEST_CASE("JCZ pointers: malformed ones are refused with their path") {
     for (const char* bad : {"", "NX", "_NE", "NN", "_"})
-        CHECK_THROWS_AS(pointer(0, 0, "Road", bad), BadInput);
-    CHECK_THROWS_AS(pointer(0, 0, "Field", "NL..NR"), BadInput);
-    CHECK_THROWS_AS(pointer(0, 0, "Tower", "I"), BadInput);
+        CHECK_THROWS_AS(pointer(0, 0, "Road", bad), codec::DecodeError);
+    CHECK_THROWS_AS(pointer(0, 0, "Field", "NL..NR"), codec::DecodeError);
+    CHECK_THROWS_AS(pointer(0, 0, "Tower", "I"), codec::DecodeError);
     try {
         (void)pointer(0, 0, "Field", "NL.NX");
-    } catch (const BadInput& b) {
+    } catch (const codec::DecodeError& b) {
         CHECK(b.path == "p.location");
     }
 }
@@ -182,27 +182,28 @@ TEST_CASE("JSON nested deeper than 64 levels is refused") {
         return std::string(static_cast<std::size_t>(depth), '[') +
                std::string(static_cast<std::size_t>(depth), ']');
     };
-    CHECK(parseStrict(nested(65), "").is_array());
+    CHECK(codec::parseStrict(nested(65), "").is_array());
     // The limit is on values: 64 arrays may hold a scalar, 65 may not; brackets in strings and
     // keys do not nest.
     const auto holding = [](int depth, const std::string& inner) {
         return std::string(static_cast<std::size_t>(depth), '[') + inner +
                std::string(static_cast<std::size_t>(depth), ']');
     };
-    CHECK(parseStrict(holding(64, "1"), "").is_array());
-    CHECK_THROWS_AS(parseStrict(holding(65, "1"), "x"), BadInput);
-    CHECK_THROWS_AS(parseStrict(holding(65, "\"a\""), "x"), BadInput);
+    CHECK(codec::parseStrict(holding(64, "1"), "").is_array());
+    CHECK_THROWS_AS(codec::parseStrict(holding(65, "1"), "x"), codec::DecodeError);
+    CHECK_THROWS_AS(codec::parseStrict(holding(65, "\"a\""), "x"), codec::DecodeError);
     CHECK(
-        parseStrict(
+        codec::parseStrict(
             holding(3,
                     "\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"{\""),
             "")
             .is_array());
-    CHECK_THROWS_AS(parseStrict(std::string(66, '{') + std::string(66, '}'), "x"), BadInput);
+    CHECK_THROWS_AS(codec::parseStrict(std::string(66, '{') + std::string(66, '}'), "x"),
+                    codec::DecodeError);
     try {
-        (void)parseStrict(nested(100000), "x");
+        (void)codec::parseStrict(nested(100000), "x");
         FAIL("not refused");
-    } catch (const BadInput& b) {
+    } catch (const codec::DecodeError& b) {
         CHECK(b.text() == "x: nested deeper than 64 levels");
     }
 }

@@ -6,7 +6,8 @@ arguments, LAYER=USED,USED (tests/layering/CMakeLists.txt).
 
     check_layers.py ROOT rules= codec=rules scenario=rules ... cli=report,render,gamelog,protocol
 
-Exit 0 when the tree keeps to the graph; 1 with one line per offending include on standard error
+Every edge the graph declares must be used: some file of the layer includes a header of the layer
+it names. Exit 0 when the tree keeps to the graph; 1 with one line per offending include on standard error
 (file:line: what is wrong); 2 when the graph itself is wrong (unknown layer, a cycle)."""
 
 import re
@@ -62,6 +63,7 @@ def main():
     visible = closure(uses)
     problems = []
     checked = 0
+    included = {}  # layer: the layers its files include
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
         layer = folder.name
         if layer not in uses:
@@ -83,10 +85,18 @@ def main():
                                     "name the layer instead")
                 elif "/" in name and first in uses:
                     checked += 1
+                    included.setdefault(layer, set()).add(first)
                     if first not in visible[layer]:
                         allowed = ", ".join(sorted(visible[layer] - {layer})) or "nothing"
                         problems.append(f"{where}: {layer}/ includes {first}/ ({name}), which it "
                                         f"may not use (it uses: {allowed})")
+    # A declared edge no file of the layer includes through is an unused link: the layer would
+    # see headers it does not need. Checked where the tree holds the layer's folder.
+    for layer in sorted(included):
+        for used in uses[layer]:
+            if used not in included[layer]:
+                problems.append(f"oracle/layers.cmake: {layer} uses {used}, but no file under "
+                                f"{root / layer}/ includes {used}/ (an unused link edge)")
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:

@@ -1,4 +1,5 @@
 // Scenario errors found while replaying: each is an ERROR at the line of its cause.
+#include "scenario/game_config.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/runner.hpp"
 
@@ -134,4 +135,19 @@ TEST_CASE("set-up: a tile limited to editions is on the board only under them") 
     const auto f = onlyError(run(setup, kExpect, Edition::C3));
     CHECK(f.pos.line == 10);
     CHECK_THAT(f.message, Catch::Contains("IC/CCCCG"));
+}
+
+TEST_CASE("a game's configuration: the edition's defaults, then the overrides in order") {
+    const auto config =
+        gameConfig(Edition::C1, {{"farmers", "4-per-city"}, {"farmers", "off"}}, ExpansionSet{}, 3);
+    REQUIRE(config);
+    CHECK(config->rules.edition == Edition::C1);
+    CHECK(switchValue(config->rules, "farmers") == "off"); // the later override wins
+    CHECK(switchValue(config->rules, "tiny-city") ==
+          switchValue(defaultRules(Edition::C1), "tiny-city"));
+    CHECK(config->players == 3);
+    CHECK(config->expansions == ExpansionSet{});
+    const auto unknown = gameConfig(Edition::C3, {{"farmers", "sometimes"}}, ExpansionSet{}, 2);
+    REQUIRE_FALSE(unknown);
+    CHECK(unknown.error().message.find("sometimes") != std::string::npos);
 }

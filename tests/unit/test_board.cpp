@@ -60,3 +60,24 @@ TEST_CASE("base.place.match: legal placements across frontier chunks equal fits(
         CHECK(listed == expected);
     }
 }
+
+TEST_CASE("base.place.match: canPlace accepts exactly what fits() does, on every square near") {
+    TestGame g;
+    g.tile("D", 0, 0);
+    g.tile("E", 0, -1, 180);
+    g.tile("U", 1, 0);
+    const Board& board = g.state.board;
+    int accepted = 0;
+    for (const char* name : {"A", "D", "E", "U", "V", "L"}) {
+        const TileType& type = tileCatalog().at(g.tileId(name));
+        for (int x = -2; x <= 3; ++x)
+            for (int y = -3; y <= 2; ++y)
+                for (Rotation r : kRotations) {
+                    INFO(name << " at [" << x << ", " << y << "] rotated " << r.degrees());
+                    const bool fits = board.fits(type, {x, y}, r);
+                    CHECK(board.canPlace(type, {x, y}, r).ok() == fits);
+                    accepted += fits ? 1 : 0;
+                }
+    }
+    CHECK(accepted > 0); // the squares include legal placements, not only refusals
+}
