@@ -1,6 +1,6 @@
 #include "perft.hpp"
 
-#include "scenario/describe.hpp"
+#include "rules/turn.hpp"
 #include "scenario/ordered_jobs.hpp"
 
 #include <string>
@@ -9,75 +9,30 @@ namespace carcassonne::protocol {
 
 namespace {
 
-// A turn's label, built only when `kLabels` (only the first turn of a divide is labelled: labels
-// cost more than counting, so without them the text is never built).
-template <bool kLabels, typename Text>
-std::string label(const Text& text) {
-    if constexpr (kLabels)
-        return text();
-    else
-        return std::string();
-}
-
-// The follower step: each legal follower, then the pass.
+// Calls `visit` with the position after each way to finish the turn from `state`, a move of the
+// current step after another (rules::legalMoves) until the turn is back at a tile step, and with
+// its label when `kLabels` (only the first turn of a divide is labelled: labels cost more than
+// counting, so without them the text is never built).
 template <bool kLabels, typename Visit>
-void followerStep(const GameState& s, const std::string& before, const Visit& visit) {
-    const std::string sep = before.empty() ? "" : ", ";
-    for (const PlaceFollower& f : legalFollowerPlacements(s)) {
-        GameState next = s;
-        if (play(next, f))
-            visit(next, label<kLabels>([&] { return before + sep + scenario::describe(s, f); }));
+void eachTurn(const GameState& state, const rules::Draw& draw, const std::string& before,
+              const Visit& visit) {
+    Events events; // what the moves did: not counted, kept from move to move
+    for (const rules::Move& m : rules::legalMoves(state, draw)) {
+        GameState next = state;
+        events.clear();
+        rules::playListed(next, m, events);
+        std::string text;
+        if constexpr (kLabels)
+            text = before + (before.empty() ? "" : ", ") + rules::label(state, m);
+        if (next.phase == Phase::Tile || next.phase == Phase::Over)
+            visit(next, text);
+        else
+            eachTurn<kLabels>(next, rules::Draw{}, text, visit);
     }
-    GameState next = s;
-    if (play(next, Pass{})) visit(next, label<kLabels>([&] { return before + sep + "pass"; }));
-}
-
-// The magic step (each legal magic action), then the follower step.
-template <bool kLabels, typename Visit>
-void magicStep(const GameState& placed, const std::string& before, const Visit& visit) {
-    const std::string sep = before.empty() ? "" : ", ";
-    for (const MagicAction& a : legalMagicActions(placed)) {
-        GameState next = placed;
-        const Move m = std::visit([](const auto& x) -> Move { return x; }, a);
-        if (play(next, m))
-            followerStep<kLabels>(
-                next, label<kLabels>([&] { return before + sep + scenario::describe(placed, a); }),
-                visit);
-    }
-}
-
-// The rest of a turn already begun (phase magic or follower): no tile is drawn.
-template <bool kLabels, typename Visit>
-void restOfTurn(const GameState& state, const Visit& visit) {
-    if (state.phase == Phase::Magic)
-        magicStep<kLabels>(state, "", visit);
-    else
-        followerStep<kLabels>(state, "", visit);
 }
 
 bool midTurn(const GameState& state) {
-    return state.phase == Phase::Magic || state.phase == Phase::Follower;
-}
-
-// Calls `visit` with the position after each complete turn that draws `tile`, and with its label.
-template <bool kLabels, typename Visit>
-void eachTurn(const GameState& state, TileTypeId tile, const Visit& visit) {
-    const auto placements = legalPlacements(state, tile);
-    if (placements.empty()) {
-        GameState next = state;
-        if (play(next, DiscardTile{tile}))
-            visit(next, label<kLabels>([&] { return "discard " + tileCatalog().at(tile).name; }));
-        return;
-    }
-    for (const PlaceTile& p : placements) {
-        GameState placed = state;
-        if (!play(placed, p)) continue; // no copy left of the tile: not a legal move
-        const std::string placement = label<kLabels>([&] { return scenario::describe(p); });
-        if (placed.phase == Phase::Magic)
-            magicStep<kLabels>(placed, placement, visit);
-        else
-            followerStep<kLabels>(placed, placement, visit);
-    }
+    return state.phase != Phase::Tile && state.phase != Phase::Over;
 }
 
 } // namespace
@@ -86,13 +41,13 @@ std::uint64_t perft(const GameState& state, std::span<const TileTypeId> tiles, i
     if (depth <= 0) return 1;
     std::uint64_t total = 0;
     if (midTurn(state)) {
-        restOfTurn<false>(state, [&](const GameState& next, const std::string&) {
+        eachTurn<false>(state, {}, {}, [&](const GameState& next, const std::string&) {
             total += perft(next, tiles, depth - 1);
         });
         return total;
     }
     if (tiles.empty()) return 1;
-    eachTurn<false>(state, tiles.front(), [&](const GameState& next, const std::string&) {
+    eachTurn<false>(state, {tiles.front()}, {}, [&](const GameState& next, const std::string&) {
         total += perft(next, tiles.subspan(1), depth - 1);
     });
     return total;
@@ -114,10 +69,10 @@ std::vector<PerftBranch> perftDivide(const GameState& state, std::span<const Til
     };
     std::span<const TileTypeId> rest = tiles;
     if (midTurn(state)) {
-        restOfTurn<true>(state, keep);
+        eachTurn<true>(state, {}, {}, keep);
     } else {
         if (tiles.empty()) return {};
-        eachTurn<true>(state, tiles.front(), keep);
+        eachTurn<true>(state, {tiles.front()}, {}, keep);
         rest = tiles.subspan(1);
     }
     std::vector<PerftBranch> out;

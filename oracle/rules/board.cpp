@@ -22,7 +22,7 @@ std::string Location::toString() const {
 
 std::string partText(FeatureKind kind, const Location& location) {
     std::string out(carcassonne::toString(kind));
-    if (kind != FeatureKind::Cloister) out += " " + location.toString();
+    if (rowOf(kind).location != PartLocation::None) out += " " + location.toString();
     return out;
 }
 
@@ -36,54 +36,66 @@ Result<FeaturePart> parseFeaturePart(std::string_view text) {
         at = end;
     }
     const std::string shown = "'" + std::string(text) + "'";
-    const std::string hint =
-        " (expected 'road N|E|S|W', 'city N|E|S|W', "
-        "'field NL|NR|EL|ER|SL|SR|WL|WR|I' or 'cloister', in board orientation)";
+    // The forms every feature kind's row allows, for the message: built once.
+    static const std::string hint = [] {
+        std::vector<std::string> forms;
+        for (const FeatureKindRow& row : kFeatureKindRows) {
+            std::string form = "'" + std::string(row.name);
+            switch (row.location) {
+            case PartLocation::Side:
+                form += " N|E|S|W'";
+                break;
+            case PartLocation::HalfEdge:
+                form += " NL|NR|EL|ER|SL|SR|WL|WR|I'";
+                break;
+            case PartLocation::None:
+                form += "'";
+                break;
+            }
+            forms.push_back(form);
+        }
+        std::string out;
+        for (std::size_t i = 0; i < forms.size(); ++i)
+            out += (i == 0 ? "" : i + 1 == forms.size() ? " or " : ", ") + forms[i];
+        return " (expected " + out + ", in board orientation)";
+    }();
     auto refuse = [&](const std::string& what) {
         return fail(ErrorCode::FeatureNotFound, what + hint);
     };
     if (words.size() > 2) return refuse("too many words in feature location " + shown);
-    const std::string_view kind = words.empty() ? "" : words[0];
+    const std::string_view name = words.empty() ? "" : words[0];
     const std::string_view where = words.size() > 1 ? words[1] : "";
-    if (kind == "cloister") {
-        if (!where.empty()) return refuse("a cloister takes no location, found " + shown);
-        return FeaturePart{FeatureKind::Cloister, {}};
-    }
-    if (kind == "road" || kind == "city") {
+    const FeatureKindRow* row = nullptr;
+    for (const FeatureKindRow& r : kFeatureKindRows)
+        if (r.name == name) row = &r;
+    if (!row) return refuse("unknown feature location " + shown);
+    switch (row->location) {
+    case PartLocation::None:
+        if (!where.empty())
+            return refuse("a " + std::string(name) + " takes no location, found " + shown);
+        return FeaturePart{row->kind, {}};
+    case PartLocation::Side: {
         const auto side = sideFromString(where);
         if (!side)
-            return refuse("expected a side after '" + std::string(kind) + "', found " + shown);
-        return FeaturePart{kind == "road" ? FeatureKind::Road : FeatureKind::City,
-                           {Location::Type::Side, *side, HalfEdge::NL}};
+            return refuse("expected a side after '" + std::string(name) + "', found " + shown);
+        return FeaturePart{row->kind, {Location::Type::Side, *side, HalfEdge::NL}};
     }
-    if (kind == "field") {
-        if (where == "I") return FeaturePart{FeatureKind::Field, {}};
+    case PartLocation::HalfEdge: {
+        if (where == "I") return FeaturePart{row->kind, {}};
         const auto half = halfEdgeFromString(where);
-        if (!half) return refuse("expected a half-edge after 'field', found " + shown);
-        return FeaturePart{FeatureKind::Field, {Location::Type::HalfEdge, Side::N, *half}};
+        if (!half)
+            return refuse("expected a half-edge after '" + std::string(name) + "', found " + shown);
+        return FeaturePart{row->kind, {Location::Type::HalfEdge, Side::N, *half}};
+    }
     }
     return refuse("unknown feature location " + shown);
 }
 
 std::string FeatureRef::toString() const {
     std::string out = std::string(carcassonne::toString(kind)) + " " + carcassonne::toString(at);
-    if (kind != FeatureKind::Cloister) out += " " + location.toString();
+    if (rowOf(kind).location != PartLocation::None) out += " " + location.toString();
     return out;
 }
-
-namespace {
-std::string_view edgeName(EdgeType e) {
-    switch (e) {
-    case EdgeType::City:
-        return "city";
-    case EdgeType::Road:
-        return "road";
-    case EdgeType::Field:
-        return "field";
-    }
-    return "?";
-}
-} // namespace
 
 const PlacedTile* Board::at(Position p) const {
     const std::uint16_t t = grid_.at(p);
@@ -102,8 +114,16 @@ EdgeNeeds Board::needsAt(Position p) const {
 bool Board::fits(const TileType& tile, Position at, Rotation rotation) const {
     if (grid_.at(at) != SquareGrid::kEmpty) return false;
     if (tiles_.empty()) return true;
-    const EdgeNeeds needs = needsAt(at);
-    return needs.adjacent() && ((needs.fittingRotations(tile) >> rotation.quarterTurns) & 1u);
+    // base.place.match: a neighbour at least, and each shows the edge the tile shows it.
+    const EdgeCode mine = tile.in(rotation).edgeCode;
+    bool adjacent = false;
+    for (Side s : kSides) {
+        const std::uint16_t t = grid_.at(neighbour(at, s));
+        if (t == SquareGrid::kEmpty) continue;
+        adjacent = true;
+        if (edgeOn(mine, s) != edgeOn(tiles_[t].edges, opposite(s))) return false;
+    }
+    return adjacent;
 }
 
 // The checks of fits(), one by one, so that a refusal names its reason.
@@ -119,21 +139,25 @@ Status Board::canPlace(const TileType& tile, Position at, Rotation rotation) con
     for (Side s : kSides) {
         const PlacedTile* other = this->at(neighbour(at, s));
         if (!other) continue;
-        const EdgeType ours = mine.edges[static_cast<std::size_t>(index(s))];
-        const EdgeType theirs = edgeOn(other->edges, opposite(s));
+        const EdgeKind ours = mine.edges[static_cast<std::size_t>(index(s))];
+        const EdgeKind theirs = edgeOn(other->edges, opposite(s));
         if (ours != theirs)
             return fail(ErrorCode::EdgeMismatch,
                         tile.name + " rotated " + std::to_string(rotation.degrees()) + " at " +
-                            toString(at) + " shows " + std::string(edgeName(ours)) + " on its " +
+                            toString(at) + " shows " + std::string(rowOf(ours).name) + " on its " +
                             std::string(toString(s)) + " side, but " +
                             tileCatalog().at(other->type).name + " at " +
-                            toString(neighbour(at, s)) + " shows " + std::string(edgeName(theirs)) +
-                            " there");
+                            toString(neighbour(at, s)) + " shows " +
+                            std::string(rowOf(theirs).name) + " there");
     }
     return Ok{};
 }
 
 namespace {
+
+// How many sides a side set holds: without a popcount instruction in the target, std::popcount
+// is a library call, and this is asked for every feature of every tile placed.
+constexpr std::array<std::uint8_t, 16> kSidesIn{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 // Reading order as one integer (y, then x), so that the search below compiles to conditional
 // moves: the frontier searches were a tenth of a random game, most of it mispredicted branches.
@@ -166,21 +190,25 @@ void Board::place(const TileType& tile, Position at, Rotation rotation) {
     // The frontier loses this square; its empty neighbours join it and learn what this tile shows
     // them.
     if (auto it = frontier_.begin() + frontierIndex(frontier_, at);
-        it != frontier_.end() && it->at == at)
+        it != frontier_.end() && it->at == at) {
+        beyondSquares_ -= it->beyond ? 1 : 0;
         frontier_.erase(it);
+    }
     for (Side s : kSides) {
         const Position n = neighbour(at, s);
         if (grid_.at(n) != SquareGrid::kEmpty) continue;
         auto it = frontier_.begin() + frontierIndex(frontier_, n);
-        if (it == frontier_.end() || it->at != n) it = frontier_.insert(it, {n, {}});
-        it->needs.add(opposite(s), edgeOn(mine.edgeCode, s));
+        if (it == frontier_.end() || it->at != n) it = frontier_.insert(it, {n});
+        const bool wasBeyond = it->beyond;
+        EdgeNeeds::addCompact(it->compact, it->beyond, opposite(s), edgeOn(mine.edgeCode, s));
+        beyondSquares_ += it->beyond && !wasBeyond ? 1 : 0;
     }
 
     for (std::size_t i = 0; i < mine.features.size(); ++i) {
         const TileFeature& f = mine.features[i];
         FeatureState state;
         state.kind = f.kind;
-        state.openEnds = std::popcount(static_cast<unsigned>(f.sides));
+        state.openEnds = kSidesIn[f.sides & 0xFu];
         state.tileCount = 1;
         state.parts = 1;
         state.pennants = f.pennants;
@@ -194,16 +222,15 @@ void Board::place(const TileType& tile, Position at, Rotation rotation) {
     openRoots_.resize((parent_.size() + 63) / 64);
     for (NodeId n = first; n < parent_.size(); ++n) {
         const FeatureState& f = features_[n];
-        if ((f.kind == FeatureKind::Road || f.kind == FeatureKind::City) && f.openEnds > 0)
-            markOpen(n, true);
+        if (rowOf(f.kind).completion == Completion::OpenEnds && f.openEnds > 0) markOpen(n, true);
     }
 
     for (Side s : kSides) {
         const PlacedTile* other = this->at(neighbour(at, s));
         if (!other) continue;
         const OrientedTile& theirs = tileCatalog().at(other->type).in(other->rotation);
-        const EdgeType edge = mine.edges[static_cast<std::size_t>(index(s))];
-        if (edge != EdgeType::Field) {
+        {
+            // The feature that shows the side's edge, on both tiles (none for a field edge).
             const auto a = mine.segmentOnSide[static_cast<std::size_t>(index(s))];
             const auto b = theirs.segmentOnSide[static_cast<std::size_t>(index(opposite(s)))];
             if (a >= 0 && b >= 0) {
@@ -286,34 +313,34 @@ void Board::markOpen(NodeId root, bool open) {
     word = open ? word | bit : word & ~bit;
 }
 
-std::vector<NodeId> Board::openRoadsAndCities() const {
+namespace {
+// The kinds openRoots_ tracks: every kind completed by its open ends.
+constexpr FeatureKindSet kOpenEndKinds = [] {
+    FeatureKindSet set = 0;
+    for (const FeatureKindRow& row : kFeatureKindRows)
+        if (row.completion == Completion::OpenEnds) set |= bitOf(row.kind);
+    return set;
+}();
+} // namespace
+
+std::vector<NodeId> Board::openFeatures(FeatureKindSet kinds) const {
     std::vector<NodeId> out;
+    const bool all = (kOpenEndKinds & ~kinds) == 0;
     for (std::size_t w = 0; w < openRoots_.size(); ++w)
-        for (std::uint64_t bits = openRoots_[w]; bits != 0; bits &= bits - 1)
-            out.push_back(
-                static_cast<NodeId>(64 * w + static_cast<std::size_t>(std::countr_zero(bits))));
+        for (std::uint64_t bits = openRoots_[w]; bits != 0; bits &= bits - 1) {
+            const auto n =
+                static_cast<NodeId>(64 * w + static_cast<std::size_t>(std::countr_zero(bits)));
+            if (all || contains(kinds, features_[n].kind)) out.push_back(n);
+        }
     return out;
 }
 
-std::size_t Board::openRoadsAndCitiesCount() const {
+std::size_t Board::openFeatureCount(FeatureKindSet kinds) const {
+    if ((kOpenEndKinds & ~kinds) != 0) return openFeatures(kinds).size();
     std::size_t n = 0;
     for (std::uint64_t word : openRoots_)
         n += static_cast<std::size_t>(std::popcount(word));
     return n;
-}
-
-bool Board::isComplete(NodeId node) const {
-    const FeatureState& f = feature(node);
-    switch (f.kind) {
-    case FeatureKind::Road:
-    case FeatureKind::City:
-        return f.openEnds == 0;
-    case FeatureKind::Cloister:
-        return placedNeighbours(tiles_[nodeTile_[node]].pos) == 8;
-    case FeatureKind::Field:
-        return false;
-    }
-    return false;
 }
 
 std::optional<NodeId> Board::find(Position p, FeatureKind kind, Location where) const {
@@ -324,17 +351,17 @@ std::optional<NodeId> Board::find(Position p, FeatureKind kind, Location where) 
         const TileFeature& f = o.features[i];
         if (f.kind != kind) continue;
         bool matches = false;
-        switch (kind) {
-        case FeatureKind::Road:
-        case FeatureKind::City:
+        switch (rowOf(kind).location) {
+        case PartLocation::Side:
             matches = where.type == Location::Type::Side && (f.sides & bit(where.side));
             break;
-        case FeatureKind::Field:
+        case PartLocation::HalfEdge:
             matches =
                 (where.type == Location::Type::HalfEdge && (f.halfEdges & bit(where.halfEdge))) ||
                 (where.type == Location::Type::Inner && f.inner);
             break;
-        case FeatureKind::Cloister:
+        case PartLocation::None:
+            // The kind alone names the part: a tile holds one cloister (the catalog's rows).
             matches = true;
             break;
         }
@@ -390,13 +417,14 @@ FeatureRef Board::refOf(NodeId node) const {
     const PlacedTile& t = tiles_[nodeTile_[node]];
     const TileFeature& f = segment(node);
     FeatureRef ref{t.pos, f.kind, {}};
-    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) {
+    const PartLocation location = rowOf(f.kind).location;
+    if (location == PartLocation::Side) {
         for (Side s : kSides)
             if (f.sides & bit(s)) {
                 ref.location = {Location::Type::Side, s, HalfEdge::NL};
                 break;
             }
-    } else if (f.kind == FeatureKind::Field && !f.inner) {
+    } else if (location == PartLocation::HalfEdge && !f.inner) {
         for (HalfEdge h : kHalfEdges)
             if (f.halfEdges & bit(h)) {
                 ref.location = {Location::Type::HalfEdge, Side::N, h};

@@ -25,25 +25,58 @@ struct PlacedTile {
     std::uint8_t featureCount = 0; // its nodes are firstNode .. firstNode + featureCount - 1
 };
 
-// What the tiles around an empty square show towards it, two bits per side as packEdges packs a
-// tile's edges, with 3 where there is no neighbour (TileType::rotationsFitting reads it so).
+// What the tiles around an empty square show towards it, packed as packEdges packs a tile's
+// edges, and which sides have a neighbour at all (four bits each in `mask`).
 struct EdgeNeeds {
-    EdgeCode code = 0xFF; // no neighbour on any side
-    bool adjacent() const { return code != 0xFF; }
+    EdgeCode code = 0;
+    EdgeCode mask = 0; // no neighbour on any side
+    // The same needs in two bits a side for the three edge kinds of the base game, 3 for a side
+    // with no neighbour or with a later kind (`beyond`): the index of TileType::rotationsFitting,
+    // the placement scan's fast path. The table answers for the base kinds; a side that needs a
+    // later kind (a river) is checked on the full code.
+    std::uint8_t compact = 0xFF;
+    bool beyond = false;
+    bool adjacent() const { return mask != 0; }
     // The neighbour on side `s` shows `edge` towards this square.
-    void add(Side s, EdgeType edge) {
-        const auto shift = 2 * index(s);
+    void add(Side s, EdgeKind edge) {
+        const auto shift = kEdgeBits * static_cast<unsigned>(index(s));
         code =
-            static_cast<EdgeCode>((code & ~(3u << shift)) | static_cast<unsigned>(edge) << shift);
+            static_cast<EdgeCode>((code & ~(0xFu << shift)) | static_cast<unsigned>(edge) << shift);
+        mask = static_cast<EdgeCode>(mask | 0xFu << shift);
+        addCompact(compact, beyond, s, edge);
     }
-    // base.place.match: the rotations of `tile` that fit here, bit r for r quarter turns.
-    unsigned fittingRotations(const TileType& tile) const { return tile.rotationsFitting[code]; }
+    static void addCompact(std::uint8_t& compact, bool& beyond, Side s, EdgeKind edge) {
+        const auto kind = static_cast<unsigned>(edge);
+        const auto at = 2 * static_cast<unsigned>(index(s));
+        compact = static_cast<std::uint8_t>((compact & ~(3u << at)) | (kind < 3 ? kind : 3u) << at);
+        beyond = beyond || kind >= 3;
+    }
+    // base.place.match: the rotations of `tile` that fit here, bit r for r quarter turns: those
+    // that show, on every side with a neighbour, the edge the neighbour shows.
+    unsigned fittingRotations(const TileType& tile) const {
+        const unsigned fits = tile.rotationsFitting[compact];
+        return beyond ? fits & fittingOnCode(tile) : fits;
+    }
+    // The same on the full code: the four rotations compared at once, one 16-bit lane each.
+    unsigned fittingOnCode(const TileType& tile) const {
+        constexpr std::uint64_t kLanes = 0x0001000100010001ull;
+        constexpr std::uint64_t kLow = 0x7FFF7FFF7FFF7FFFull;
+        const std::uint64_t differ = (tile.edgeLanes ^ (code * kLanes)) & (mask * kLanes);
+        // The top bit of a lane is set where the lane is zero: where the rotation fits.
+        const std::uint64_t fit = ~(((differ & kLow) + kLow) | differ | kLow);
+        return static_cast<unsigned>((fit >> 15 & 1u) | (fit >> 30 & 2u) | (fit >> 45 & 4u) |
+                                     (fit >> 60 & 8u));
+    }
 };
 
 // An empty square next to the board, with what its neighbours need of a tile placed there.
+// An empty square next to the board with the needs of its neighbours as the placement scan reads
+// them (EdgeNeeds::compact, and whether a side needs a later kind: then the scan asks needsAt).
+// Twelve bytes: the scan reads every square for every tile drawn.
 struct FrontierSquare {
     Position at;
-    EdgeNeeds needs;
+    std::uint8_t compact = 0xFF;
+    bool beyond = false;
 };
 
 // What a whole feature (a union-find root) knows about itself. Plain numbers, so that placing a
@@ -100,6 +133,10 @@ public:
     // The empty squares that share a side with a placed tile, in reading order, kept up to date
     // by place(): the legal placements of a tile are read off it.
     const std::vector<FrontierSquare>& frontier() const { return frontier_; }
+    // Whether some square of the frontier needs an edge kind beyond the base game's (a river's
+    // open end): while none does, a square's fitting rotations are one table lookup
+    // (EdgeNeeds::compact).
+    bool frontierBeyondBase() const { return beyondSquares_ != 0; }
     // Places a tile that canPlace accepted and joins its features with its neighbours'.
     void place(const TileType& tile, Position at, Rotation rotation);
 
@@ -118,7 +155,18 @@ public:
     std::size_t nodeCount() const { return parent_.size(); }
 
     // Roads and cities: no open end; cloisters: all eight neighbours placed; fields: never.
-    bool isComplete(NodeId node) const;
+    bool isComplete(NodeId node) const {
+        const FeatureState& f = feature(node);
+        switch (rowOf(f.kind).completion) {
+        case Completion::OpenEnds:
+            return f.openEnds == 0;
+        case Completion::Surrounded:
+            return placedNeighbours(tiles_[nodeTile_[node]].pos) == 8;
+        case Completion::Never:
+            return false;
+        }
+        return false;
+    }
     int placedNeighbours(Position p) const; // of the eight around p (cloisters)
 
     // The feature part of the tile at `p` of that kind at that location, if any.
@@ -131,9 +179,14 @@ public:
     std::vector<std::uint16_t> tilesOf(NodeId node) const; // its distinct tiles, ascending
     // Fields: the city parts bordering it (farmers), ascending, each once.
     std::vector<NodeId> adjacentCitiesOf(NodeId field) const;
-    // mw.target.open: the roads and cities with an open end, each by its root, ascending.
-    std::vector<NodeId> openRoadsAndCities() const;
-    std::size_t openRoadsAndCitiesCount() const; // openRoadsAndCities().size(), counted
+    // The features of the kinds with an open end (roads and cities: mw.target.open), each by its
+    // root, ascending; and how many there are.
+    std::vector<NodeId> openFeatures(FeatureKindSet kinds) const;
+    std::size_t openFeatureCount(FeatureKindSet kinds) const;
+    // The same for roads and cities, as the tests ask (phase 2: they ask openFeatures).
+    std::vector<NodeId> openRoadsAndCities() const {
+        return openFeatures(bitOf(FeatureKind::Road) | bitOf(FeatureKind::City));
+    }
 
 private:
     NodeId unite(NodeId a, NodeId b);
@@ -152,12 +205,14 @@ private:
     std::vector<PlacedTile> tiles_;
     SquareGrid grid_;
     std::vector<FrontierSquare> frontier_;
+    std::size_t beyondSquares_ = 0; // frontier squares whose needs are `beyond`
     std::vector<NodeId> parent_;
     std::vector<NodeId> next_; // the parts of a feature form a ring: merging two is one swap
     std::vector<std::uint16_t> nodeTile_;
     std::vector<FeatureState> features_; // meaningful at roots only
-    // One bit per node: a root of a road or city with an open end. Kept by place(), so that the
-    // magic options (every incomplete road and city) need not scan every node of the board.
+    // One bit per node: a root of a feature with an open end (a kind completed by its open
+    // ends). Kept by place(), so that the magic options (every incomplete road and city) need
+    // not scan every node of the board.
     std::vector<std::uint64_t> openRoots_;
 };
 

@@ -1,9 +1,9 @@
 #include "edition.hpp"
 
+#include "registry.hpp"
 #include "vocabulary.hpp"
 
 #include <algorithm>
-#include <type_traits>
 
 namespace carcassonne {
 
@@ -33,23 +33,8 @@ std::string_view describe(Edition e) {
     return "?";
 }
 
-ExpansionSet ExpansionSet::all() {
-    ExpansionSet set;
-    for (Expansion e : valuesOf<Expansion>())
-        set.add(e);
-    return set;
-}
-
 std::string_view titleOf(Expansion e) {
-    switch (e) {
-    case Expansion::Base:
-        return "Carcassonne";
-    case Expansion::InnsCathedrals:
-        return "Inns & Cathedrals";
-    case Expansion::MageWitch:
-        return "Mage & Witch";
-    }
-    return "?";
+    return rowOf(e).title;
 }
 
 std::optional<Expansion> expansionToAdd(std::string_view text) {
@@ -59,7 +44,7 @@ std::optional<Expansion> expansionToAdd(std::string_view text) {
 }
 
 std::vector<std::string> expansionToAddNames() {
-    return expansionNamesIn(ExpansionSet::all());
+    return expansionNamesIn(ExpansionSet::modelled());
 }
 
 std::string expansionToAddChoices() {
@@ -81,78 +66,17 @@ std::vector<Expansion> expansionsIn(const ExpansionSet& set) {
 }
 
 namespace {
-// A switch bound to a RuleSet field: its values are the names of the field's vocabulary.
-template <auto Field>
-SwitchInfo bound(std::string_view name, std::string_view description,
-                 std::array<std::string_view, 4> defaults, std::vector<std::string_view> rulings,
-                 std::string_view source, bool secondary) {
-    using Value = std::remove_cvref_t<decltype(RuleSet{}.*Field)>;
-    std::vector<std::string_view> values;
-    for (const auto& row : Vocabulary<Value>::rows)
-        values.push_back(row.name);
-    return {name,
-            description,
-            std::move(values),
-            defaults,
-            std::move(rulings),
-            source,
-            secondary,
-            [](const RuleSet& rules) { return nameOf(rules.*Field); },
-            [](RuleSet& rules, std::string_view text) {
-                const auto value = parseName<Value>(text);
-                if (value) rules.*Field = *value;
-                return value.has_value();
-            }};
-}
-
+// Each module's switches, in module order: built once, never changed.
 const std::vector<SwitchInfo>& switches() {
-    static const std::vector<SwitchInfo> kSwitches{
-        bound<&RuleSet::tinyCity>(
-            "tiny-city",
-            "A completed city of exactly two tiles scores 1 per tile and coat of arms instead of 2 "
-            "(old first-edition rule).",
-            {"off", "off", "off", "off"}, {"base.city.tiny"},
-            "secondary: CAR; JCloisterZone rule option", true),
-        bound<&RuleSet::farmers>(
-            "farmers",
-            "How fields are scored at game end: 3 per completed city bordering each field "
-            "(3-per-city), the same but each player scores a city at most once (3-per-city-once), "
-            "or city by city with the farmer majority around each city scoring 4 (4-per-city); "
-            "or the variant without farmers (off): no follower goes on a field and fields never "
-            "score.",
-            {"3-per-city", "3-per-city", "3-per-city", "3-per-city"},
-            {"base.field", "base.field.old", "base.farmers.off"},
-            "base rules (3rd-edition farmers); historic first-edition rulebooks for the others; "
-            "off: JCloisterZone's game without the farmers element",
-            true),
-        bound<&RuleSet::innCathedralFinal>(
-            "inn-cathedral-final",
-            "At game end an incomplete road with an inn, or city with a cathedral, scores 0 (zero) "
-            "or as a plain road or city (plain).",
-            {"zero", "zero", "zero", "plain"},
-            {"ic.inn.incomplete", "ic.inn.incomplete.c31", "ic.cathedral.incomplete",
-             "ic.cathedral.incomplete.c31", "mw.mage.incomplete-inn-cathedral",
-             "mw.mage.incomplete-inn-cathedral.c31", "mw.witch.incomplete-inn-cathedral"},
-            "I&C rules (zero); C3.1 value from secondary sources (Wikicarpedia, two engines)",
-            true),
-        bound<&RuleSet::inns>(
-            "inns",
-            "Off: the variant without inns: the inn tiles are laid, but an inn changes no score "
-            "(the road scores as a plain road, complete or not).",
-            {"on", "on", "on", "on"}, {"ic.inns.off"},
-            "variant: JCloisterZone's game with the Inns & Cathedrals tiles without the inn "
-            "element",
-            false),
-        bound<&RuleSet::cathedrals>(
-            "cathedrals",
-            "Off: the variant without cathedrals: the cathedral tiles are laid, but a cathedral "
-            "changes no score (the city scores as a plain city, complete or not).",
-            {"on", "on", "on", "on"}, {"ic.cathedrals.off"},
-            "variant: JCloisterZone's game with the Inns & Cathedrals tiles without the "
-            "cathedral element",
-            false),
-    };
-    return kSwitches;
+    static const std::vector<SwitchInfo> all = [] {
+        std::vector<SwitchInfo> out;
+        for (const rules::ExpansionModule* m : rules::modules())
+            if (m->switches)
+                for (SwitchInfo& s : m->switches())
+                    out.push_back(std::move(s));
+        return out;
+    }();
+    return all;
 }
 
 std::string joinValues(const SwitchInfo& info) {

@@ -2,6 +2,7 @@
 // Editions and rule switches. Every rule difference between editions is a named switch with a
 // default per edition and the ruling it comes from, so users can see and override it.
 
+#include "expansion_set.hpp"
 #include "result.hpp"
 #include "tile.hpp"
 
@@ -21,29 +22,6 @@ std::string_view toString(Edition e); // "C1", "C2", "C3", "C3.1"
 std::optional<Edition> editionFromString(std::string_view text);
 std::string_view describe(Edition e); // the boxes and years the profile stands for
 
-// The expansions in play: a set over Expansion. The base game is always in it; an empty set is
-// the base game alone.
-class ExpansionSet {
-public:
-    constexpr ExpansionSet() = default;
-    constexpr ExpansionSet(std::initializer_list<Expansion> expansions) {
-        for (Expansion e : expansions)
-            add(e);
-    }
-    constexpr bool has(Expansion e) const { return e == Expansion::Base || (bits_ & bit(e)) != 0; }
-    constexpr ExpansionSet& add(Expansion e) {
-        if (e != Expansion::Base) bits_ = static_cast<std::uint8_t>(bits_ | bit(e));
-        return *this;
-    }
-    static ExpansionSet all(); // every expansion the oracle models
-    friend bool operator==(const ExpansionSet&, const ExpansionSet&) = default;
-
-private:
-    static constexpr std::uint8_t bit(Expansion e) {
-        return static_cast<std::uint8_t>(1u << static_cast<unsigned>(e));
-    }
-    std::uint8_t bits_ = 0;
-};
 std::string_view titleOf(Expansion e); // "Inns & Cathedrals": the box's name, for people
 // What a list of expansions may name: every expansion but the base game, which is always in play.
 std::optional<Expansion> expansionToAdd(std::string_view text);

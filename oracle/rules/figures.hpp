@@ -12,9 +12,13 @@ namespace carcassonne {
 
 using PlayerIndex = std::uint8_t;
 
-enum class FollowerKind : std::uint8_t { Normal, Large };
-inline constexpr std::array<FollowerKind, 2> kFollowerKinds{FollowerKind::Normal,
-                                                            FollowerKind::Large};
+// Every follower kind, in table order (kind_tables.hpp: the modules' rows).
+inline constexpr auto kFollowerKinds = [] {
+    std::array<FollowerKind, kFollowerKindRows.size()> out{};
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = kFollowerKindRows[i].kind;
+    return out;
+}();
 std::string_view toString(FollowerKind kind); // "normal", "large"
 
 // A number of followers of each kind (a supply, what the game gives), indexed by the kind.
@@ -24,18 +28,30 @@ struct FollowerCounts {
     constexpr int operator[](FollowerKind k) const { return count[static_cast<std::size_t>(k)]; }
     friend bool operator==(const FollowerCounts&, const FollowerCounts&) = default;
 };
-// ic.large: a large follower counts as two followers for majority.
+// base.score.majority, ic.large: what a follower of the kind counts for majority.
 constexpr int strength(FollowerKind kind) {
-    return kind == FollowerKind::Large ? 2 : 1;
+    return rowOf(kind).strength;
 }
 // The expansion a follower kind comes with: without it no player has one (ic.large).
 constexpr Expansion expansionOf(FollowerKind kind) {
-    return kind == FollowerKind::Large ? Expansion::InnsCathedrals : Expansion::Base;
+    return rowOf(kind).expansion;
 }
-// What the game gives each player (base.meeple.supply, ic.large), and the most a set-up may give:
-// the scoring marker is an eighth follower in some boxes.
-inline constexpr FollowerCounts kFollowersGiven{{7, 1}};
-inline constexpr FollowerCounts kMostFollowers{{8, 1}};
+// What the game gives each player in an edition (base.meeple.supply, ic.large).
+constexpr FollowerCounts followersGiven(std::size_t edition) {
+    FollowerCounts out;
+    for (const FollowerKindRow& row : kFollowerKindRows)
+        out[row.kind] = row.given[edition];
+    return out;
+}
+// What the game gives in the latest edition (a GameConfig's default), and the most a set-up may
+// give: the scoring marker is an eighth follower in some boxes.
+inline constexpr FollowerCounts kFollowersGiven = followersGiven(kEditionCount - 1);
+inline constexpr FollowerCounts kMostFollowers = [] {
+    FollowerCounts out;
+    for (const FollowerKindRow& row : kFollowerKindRows)
+        out[row.kind] = row.most;
+    return out;
+}();
 
 struct Follower {
     PlayerIndex player = 0;

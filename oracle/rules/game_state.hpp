@@ -13,19 +13,13 @@ namespace carcassonne {
 
 struct GameConfig {
     RuleSet rules;
-    ExpansionSet expansions = ExpansionSet::all();
+    ExpansionSet expansions = ExpansionSet::byDefault();
     int players = 2;
     // What the game gives each player: base.meeple.supply, ic.large (only with Inns & Cathedrals).
     FollowerCounts followers = kFollowersGiven;
 };
 
-// Where the current turn stands.
-enum class Phase : std::uint8_t {
-    Tile,     // the current player places (or discards) a tile, or the game is ended
-    Magic,    // a magic figure must be placed, moved or removed (mw.trigger, mw.join)
-    Follower, // the player may place a follower, or pass; scoring follows
-    Over,     // final scoring is done
-};
+// Where the current turn stands (kinds.hpp: Phase; steps.hpp: the steps' order and rows).
 std::string_view toString(Phase phase);
 
 struct PlayerState {

@@ -1,6 +1,7 @@
 #include "position.hpp"
 
 #include "game.hpp"
+#include "registry.hpp"
 #include "tile_catalog.hpp"
 #include "vocabulary.hpp"
 
@@ -30,7 +31,7 @@ public:
                           "expected 1 to 6 players, found " +
                               std::to_string(state_.config.players));
         if (spec_.tiles.empty())
-            (void)setupTile(state_, tileCatalog().startTile(), {0, 0}, Rotation{});
+            (void)setupTile(state_, rules::startTile(state_.config), {0, 0}, Rotation{});
         for (std::size_t i = 0; i < spec_.tiles.size(); ++i) {
             const PlaceTile& t = spec_.tiles[i];
             if (auto ok = setupTile(state_, t.tile, t.at, t.rotation, t.naming); !ok)
@@ -122,7 +123,6 @@ private:
                      " " + std::string(nameOf(kind));
         return fail(ErrorCode::InvalidSetup,
                     "would have more followers than the game gives (" + given + ")");
-        return Ok{};
     }
 };
 

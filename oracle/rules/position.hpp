@@ -39,7 +39,8 @@ struct SupplyAt {
 };
 
 struct PositionSpec {
-    std::vector<PlaceTile> tiles; // in order; the first is the start tile. Empty: D at [0, 0]
+    std::vector<PlaceTile> tiles; // in order; the first is the start tile. Empty: the game's
+                                  // start tile at [0, 0] (rules::startTile)
     std::vector<FollowerAt> followers;
     std::vector<FigureAt> figures;
     std::vector<SupplyAt> supply;

@@ -1,7 +1,8 @@
 #include "random_game.hpp"
 
-#include "legal_moves.hpp"
+#include "registry.hpp"
 #include "tile_catalog.hpp"
+#include "walker.hpp"
 
 namespace carcassonne {
 
@@ -14,58 +15,60 @@ std::uint64_t SeededRandom::next() {
 
 std::vector<TileTypeId> shuffledStack(const GameConfig& config, SeededRandom& random) {
     const TileCatalog& catalog = tileCatalog();
+    const TileTypeId start = rules::startTile(config);
     std::vector<TileTypeId> stack;
     for (const TileType& t : catalog.all()) {
         int n = catalog.count(t.id, config.rules.edition, config.expansions);
-        if (t.id == catalog.startTile()) --n;
+        if (t.id == start) --n;
         for (int i = 0; i < n; ++i)
             stack.push_back(t.id);
     }
     for (std::size_t i = stack.size(); i > 1; --i)
         std::swap(stack[i - 1], stack[random.below(i)]);
+    // The modules' draw order after the shuffle (the river first, the lake last).
+    for (const rules::ExpansionModule* m : rules::modules())
+        if (m->arrangeStack && rules::inPlay(config, m->id)) m->arrangeStack(config, stack);
     return stack;
 }
 
-namespace {
-// Applies a move the generator knows to be legal and reports it.
-bool apply(GameState& state, const Move& move, const MoveObserver& observe) {
-    auto events = play(state, move);
-    if (!events) return false; // cannot happen for a generated move; stop rather than loop
-    return !observe || observe(state, move, *events);
+std::size_t randomChoice(SeededRandom& random, std::span<const rules::Move> moves) {
+    // A tile that fits nowhere, and the end of the game, leave nothing to choose: no number is
+    // drawn for them, so that a seed plays the game it played before the turn walker.
+    if (moves.size() == 1 &&
+        (moves.front().kind == MoveKind::DiscardTile || moves.front().kind == MoveKind::EndGame))
+        return 0;
+    return random.below(moves.size());
 }
+
+namespace {
+
+// The random player: a uniform choice at every step, the moves reported to the observer as the
+// move variant (a kind the variant cannot name is not reported).
+struct RandomPlayer {
+    SeededRandom& random;
+    const MoveObserver& observe;
+
+    std::size_t choose(const GameState&, std::span<const rules::Move> moves) {
+        return randomChoice(random, moves);
+    }
+    void drawn(const GameState&, TileTypeId) {}
+    void before(const GameState&, const rules::Move&) {}
+    bool after(const GameState& state, const rules::Move& move, const Events& events) {
+        if (!observe) return true;
+        const auto m = rules::toVariant(move);
+        return !m || observe(state, *m, events);
+    }
+};
+
 } // namespace
 
 GameState playRandomGame(const RandomGameOptions& options, const MoveObserver& observe) {
     SeededRandom random(options.seed);
     GameState state = newGame(options.config);
-    const Status started = setupTile(state, tileCatalog().startTile(), {0, 0}, Rotation{0});
-    if (!started) return state;
+    if (!setupTile(state, rules::startTile(options.config), {0, 0}, Rotation{0})) return state;
     const std::vector<TileTypeId> stack = shuffledStack(options.config, random);
-    int turns = 0;
-    std::vector<PlaceTile> placements; // kept from turn to turn: one allocation per game
-    std::vector<PlaceFollower> followers;
-    for (TileTypeId tile : stack) {
-        if (options.maxTiles >= 0 && turns >= options.maxTiles) break;
-        ++turns;
-        legalPlacements(state, tile, placements);
-        if (placements.empty()) {
-            if (!apply(state, DiscardTile{tile}, observe)) return state;
-            continue;
-        }
-        if (!apply(state, placements[random.below(placements.size())], observe)) return state;
-        if (state.phase == Phase::Magic) {
-            const auto actions = legalMagicActions(state);
-            const MagicAction& a = actions[random.below(actions.size())];
-            const Move m = std::visit([](const auto& x) -> Move { return x; }, a);
-            if (!apply(state, m, observe)) return state;
-        }
-        legalFollowerPlacements(state, followers);
-        const std::size_t pick = random.below(followers.size() + 1);
-        const Move m = pick == followers.size() ? Move{Pass{}} : Move{followers[pick]};
-        if (!apply(state, m, observe)) return state;
-    }
-    apply(state, EndGame{}, observe);
-    return state;
+    RandomPlayer player{random, observe};
+    return rules::walkGame(std::move(state), stack, options.maxTiles, player);
 }
 
 } // namespace carcassonne

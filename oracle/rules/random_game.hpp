@@ -3,9 +3,11 @@
 // moves to the end. The property tests, the fuzzers and the benchmarks stand on it.
 
 #include "game.hpp"
+#include "moves.hpp"
 
 #include <cstdint>
 #include <functional>
+#include <span>
 
 namespace carcassonne {
 
@@ -27,14 +29,17 @@ struct RandomGameOptions {
 };
 
 // The draw pile of a game: every tile of the edition's set for the expansions, the start tile
-// removed, shuffled by the seed.
+// removed, shuffled by the seed, then put in the modules' draw order.
 std::vector<TileTypeId> shuffledStack(const GameConfig& config, SeededRandom& random);
+
+// The random player's choice among a step's legal moves (rules::walkGame's `choose`).
+std::size_t randomChoice(SeededRandom& random, std::span<const rules::Move> moves);
 
 // Observes each move and its events (the state after the move); return false to stop early.
 using MoveObserver = std::function<bool(const GameState&, const Move&, const Events&)>;
 
-// Plays one complete game: start tile, then each drawn tile (discarded when unplaceable), the magic
-// action when due, a follower or a pass, and final scoring at the end.
+// Plays one complete game on the turn walker (walker.hpp): the start tile, then each drawn tile,
+// every step of its turn chosen at random among the legal moves, and final scoring at the end.
 GameState playRandomGame(const RandomGameOptions& options, const MoveObserver& observe = {});
 
 } // namespace carcassonne

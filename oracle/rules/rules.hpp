@@ -18,22 +18,35 @@
 //   ScoreField            score_fields.hpp             a score event's numbers by name, one table
 //   valueOf()             scoring.hpp                  inn/cathedral, mage +N, witch halving
 //   playRandomGame()      random_game.hpp              seeded random legal games
+//   rules::Move           moves.hpp                    one value for every kind of move
+//   rules::legalMoves()   turn.hpp                     every move of the step; refusal(), play()
+//   rules::walkGame()     walker.hpp                   a game played step by step by a chooser
+//   kinds, kind tables    kinds.hpp, kind_tables.hpp   feature, edge, follower, move kinds as rows
+//   ExpansionModule       expansion_module.hpp         an expansion: tiles, kinds, switches, hooks
+//   rules::modules()      registry.hpp                 the modules; the turn's steps; start tile
 //   nameOf(), parseName() vocabulary.hpp               the names of every enum, one table each
 // clang-format on
 
 #include "rules/board.hpp"
 #include "rules/edition.hpp"
 #include "rules/error_code.hpp"
+#include "rules/expansion_module.hpp"
+#include "rules/expansion_set.hpp"
 #include "rules/figures.hpp"
 #include "rules/forced_removal.hpp"
 #include "rules/game.hpp"
 #include "rules/game_state.hpp"
 #include "rules/geometry.hpp"
+#include "rules/kind_tables.hpp"
+#include "rules/kinds.hpp"
 #include "rules/legal_moves.hpp"
 #include "rules/move.hpp"
+#include "rules/moves.hpp"
 #include "rules/named_move.hpp"
 #include "rules/position.hpp"
 #include "rules/random_game.hpp"
+#include "rules/refusal.hpp"
+#include "rules/registry.hpp"
 #include "rules/result.hpp"
 #include "rules/ruling.hpp"
 #include "rules/score_event.hpp"
@@ -42,4 +55,7 @@
 #include "rules/tile.hpp"
 #include "rules/tile_catalog.hpp"
 #include "rules/tile_copies.hpp"
+#include "rules/tile_rows.hpp"
+#include "rules/turn.hpp"
 #include "rules/vocabulary.hpp"
+#include "rules/walker.hpp"

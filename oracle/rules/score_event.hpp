@@ -10,7 +10,6 @@
 
 namespace carcassonne {
 
-enum class ModifierKind : std::uint8_t { Inn, Cathedral, Mage, Witch };
 std::string_view toString(ModifierKind kind); // "inn", "cathedral", "mage", "witch"
 
 // One step from a feature's base value to its points, applied in order.

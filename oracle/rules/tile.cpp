@@ -2,21 +2,13 @@
 
 namespace carcassonne {
 
-char toChar(EdgeType e) {
-    switch (e) {
-    case EdgeType::Field:
-        return 'F';
-    case EdgeType::Road:
-        return 'R';
-    case EdgeType::City:
-        return 'C';
-    }
-    return '?';
+char toChar(EdgeKind e) {
+    return rowOf(e).letter;
 }
 
 std::string TileType::edgePattern(Rotation r) const {
     std::string out;
-    for (EdgeType e : in(r).edges)
+    for (EdgeKind e : in(r).edges)
         out += toChar(e);
     return out;
 }

@@ -1,7 +1,9 @@
 #pragma once
 // Tile types: the printed tiles with their features, at rotation 0 and in each rotation.
 
+#include "expansion_set.hpp"
 #include "geometry.hpp"
+#include "kind_tables.hpp"
 
 #include <array>
 #include <cstdint>
@@ -11,25 +13,23 @@
 
 namespace carcassonne {
 
-enum class FeatureKind : std::uint8_t { Road, City, Field, Cloister };
 std::string_view toString(FeatureKind kind); // "road", "city", "field", "cloister"
+std::string_view toString(Expansion e);      // "base", "inns-cathedrals", "mage-witch"
+char toChar(EdgeKind e);                     // 'F', 'R', 'C': the kind's letter
 
-enum class Expansion : std::uint8_t { Base, InnsCathedrals, MageWitch };
-std::string_view toString(Expansion e); // "base", "inns-cathedrals", "mage-witch"
-
-enum class EdgeType : std::uint8_t { Field, Road, City };
-char toChar(EdgeType e); // 'F', 'R', 'C'
-
-// The four edges of a tile in one byte, two bits per side from the north (EdgeType's values).
-using EdgeCode = std::uint8_t;
-constexpr EdgeCode packEdges(const std::array<EdgeType, 4>& edges) {
+// The four edges of a tile, four bits a side from the north (EdgeKind's ids): room for fifteen
+// edge kinds (a river is a fourth). A square's needs use the same packing with a mask of the
+// sides that have a neighbour (board.hpp), so "no neighbour" is no edge kind.
+using EdgeCode = std::uint16_t;
+inline constexpr unsigned kEdgeBits = 4;
+constexpr EdgeCode packEdges(const std::array<EdgeKind, 4>& edges) {
     EdgeCode code = 0;
     for (std::size_t s = 0; s < 4; ++s)
-        code = static_cast<EdgeCode>(code | static_cast<unsigned>(edges[s]) << (2 * s));
+        code = static_cast<EdgeCode>(code | static_cast<unsigned>(edges[s]) << (kEdgeBits * s));
     return code;
 }
-constexpr EdgeType edgeOn(EdgeCode code, Side s) {
-    return static_cast<EdgeType>((code >> (2 * index(s))) & 3u);
+constexpr EdgeKind edgeOn(EdgeCode code, Side s) {
+    return static_cast<EdgeKind>((code >> (kEdgeBits * static_cast<unsigned>(index(s)))) & 0xFu);
 }
 
 // One feature segment printed on a tile. Masks are in the orientation of the tile they belong to.
@@ -47,7 +47,7 @@ struct TileFeature {
 
 // A tile type in one rotation: the edge pattern and the features with rotated masks.
 struct OrientedTile {
-    std::array<EdgeType, 4> edges{}; // indexed by Side
+    std::array<EdgeKind, 4> edges{}; // indexed by Side
     EdgeCode edgeCode = 0;           // packEdges(edges)
     // The feature reaching each side (roads and cities) and each half-edge (fields), -1 for none:
     // looked up for every neighbour of every tile placed.
@@ -79,21 +79,29 @@ struct TileName {
 inline constexpr std::size_t kMaxTileFeatures = 16;
 
 struct TileType {
-    TileTypeId id = 0;  // index in the catalog
-    std::string name;   // the JCloisterZone id, e.g. "BA/RCr"
-    std::string letter; // base game letter (A-X), empty for expansion tiles
-    std::string twinOf; // garden twins: the tile with the same geometry
-    Expansion expansion = Expansion::Base;
-    bool magic = false; // carries the magic symbol (Mage & Witch)
-    bool garden = false;
-    int countFirstEdition = 0;            // the ':1' distribution (C1)
-    int countSecondEdition = 0;           // the ':2' distribution (C2, C3, C3.1)
+    TileTypeId id = 0;                     // index in the catalog
+    std::string name;                      // the JCloisterZone id, e.g. "BA/RCr"
+    std::string letter;                    // base game letter (A-X), empty for expansion tiles
+    std::string twinOf;                    // garden twins: the tile with the same geometry
+    Expansion expansion = Expansion::Base; // the module that prints it (its tile rows)
+    // The expansions that must all be in play for the tile to be in the game: its own, and more
+    // for a tile two expansions share (C3.1's Inns & Cathedrals river tile needs the River).
+    ExpansionSet needs;
+    bool magic = false;       // carries the magic symbol (Mage & Witch)
+    bool garden = false;      // printed with a garden
+    PerEdition<int> copies{}; // in the edition's boxes (C1: the ':1' distribution, C2 on ':2')
     std::array<OrientedTile, 4> oriented; // by Rotation::quarterTurns
-    // rotationsFitting[needs]: the rotations (bit r for r quarter turns) that fit a square whose
-    // neighbours show `needs` (EdgeNeeds: two bits per side, 3 where there is no neighbour and any
-    // edge goes), worked out once for all 256 codes so that a square costs one lookup.
+    // Its edges in each rotation (OrientedTile::edgeCode), side by side: a square's fitting
+    // rotations are read off them in one pass (EdgeNeeds::fittingRotations).
+    std::array<EdgeCode, 4> edgeCodes{};
+    std::uint64_t edgeLanes = 0; // edgeCodes[r] in bits 16 r to 16 r + 15
+    // rotationsFitting[compact]: the rotations (bit r for r quarter turns) that fit a square whose
+    // neighbours show the base kinds of EdgeNeeds::compact (two bits a side, 3 where any edge
+    // goes), worked out once for the 256 codes so that a square costs one lookup.
     std::array<std::uint8_t, 256> rotationsFitting{};
-    std::int8_t cloister = -1; // the index of its cloister feature, -1 for none
+    // The features whose kind completes when surrounded (cloisters), bit i for feature i: the
+    // tile placed next to one may complete it.
+    std::uint16_t surrounded = 0;
 
     const OrientedTile& in(Rotation r) const { return oriented[r.quarterTurns]; }
     const std::vector<TileFeature>& features() const { return oriented[0].features; }

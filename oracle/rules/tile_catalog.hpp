@@ -1,5 +1,6 @@
 #pragma once
-// The catalog of every tile of the base game, Inns & Cathedrals and Mage & Witch (tiles.md).
+// The catalog of every tile of every expansion module (tiles.md): the modules' rows in the tile
+// DSL (tile_rows.hpp), in module order.
 
 #include "edition.hpp"
 #include "tile.hpp"
@@ -39,19 +40,31 @@ public:
     // Each id counts its own copies: a garden twin's are not its plain tile's.
     int count(TileTypeId id, Edition edition, const ExpansionSet& expansions) const;
 
-    TileTypeId startTile() const { return start_; } // D (BA/RCr), at (0,0) rotation 0
+    // The start tile the module's rows mark, if they mark one (the base game's D). Which one a
+    // game starts with: rules::startTile(config) (registry.hpp).
+    std::optional<TileTypeId> startOf(Expansion e) const;
+    // The base game's start tile: the one of every game without a module that brings its own.
+    // (Phase 2: the callers above rules/ ask rules::startTile(config), and this goes.)
+    TileTypeId startTile() const;
 
-    explicit TileCatalog(std::vector<TileType> tiles);
+    TileCatalog(std::vector<TileType> tiles, std::vector<std::optional<TileTypeId>> starts);
 
 private:
     std::vector<TileType> tiles_;
     std::vector<TileTypeId> geometry_; // geometryOf, resolved once: it is asked on every move
-    std::vector<std::vector<TileTypeId>> sharing_; // by geometry: its tiles, the plain one first
-    std::vector<std::string> geometryNames_;       // by plain tile (geometryName)
-    TileTypeId start_ = 0;
+    std::vector<std::vector<TileTypeId>> sharing_;  // by geometry: its tiles, the plain one first
+    std::vector<std::string> geometryNames_;        // by plain tile (geometryName)
+    std::vector<std::optional<TileTypeId>> starts_; // by Expansion
 };
 
-// The one catalog, built on first use and never changed.
-const TileCatalog& tileCatalog();
+// The catalog built from the modules' rows (tile_catalog.cpp).
+TileCatalog buildCatalog();
+
+// The one catalog, built on first use and never changed. Inline, so that the many lookups of a
+// move cost the guard's check and no call.
+inline const TileCatalog& tileCatalog() {
+    static const TileCatalog catalog = buildCatalog();
+    return catalog;
+}
 
 } // namespace carcassonne

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace carcassonne {
@@ -29,6 +30,15 @@ struct NameRow {
 template <typename E>
 struct Vocabulary;
 
+// A kind's names, read off its table (kind_tables.hpp): the names are the rows' own.
+template <typename E, typename Table, typename Row>
+constexpr auto nameRows(const Table& table, NameRow<E> (*nameOfRow)(const Row&)) {
+    std::array<NameRow<E>, std::tuple_size_v<Table>> out{};
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = nameOfRow(table[i]);
+    return out;
+}
+
 template <>
 struct Vocabulary<Edition> {
     static constexpr std::string_view what = "edition";
@@ -39,10 +49,10 @@ struct Vocabulary<Edition> {
 template <>
 struct Vocabulary<Expansion> {
     static constexpr std::string_view what = "expansion";
-    static constexpr std::array<NameRow<Expansion>, 3> rows{
-        {{Expansion::Base, "base"},
-         {Expansion::InnsCathedrals, "inns-cathedrals"},
-         {Expansion::MageWitch, "mage-witch"}}};
+    static constexpr auto rows = nameRows<Expansion>(
+        kExpansionRows, +[](const ExpansionRow& r) {
+            return NameRow<Expansion>{r.id, r.name};
+        });
 };
 
 template <>
@@ -55,37 +65,37 @@ struct Vocabulary<MagicFigure> {
 template <>
 struct Vocabulary<FollowerKind> {
     static constexpr std::string_view what = "follower kind";
-    static constexpr std::array<NameRow<FollowerKind>, 2> rows{
-        {{FollowerKind::Normal, "normal"}, {FollowerKind::Large, "large"}}};
+    static constexpr auto rows = nameRows<FollowerKind>(
+        kFollowerKindRows, +[](const FollowerKindRow& r) {
+            return NameRow<FollowerKind>{r.kind, r.name};
+        });
 };
 
 template <>
 struct Vocabulary<Phase> {
     static constexpr std::string_view what = "step";
-    static constexpr std::array<NameRow<Phase>, 4> rows{{{Phase::Tile, "tile"},
-                                                         {Phase::Magic, "magic"},
-                                                         {Phase::Follower, "follower"},
-                                                         {Phase::Over, "over"}}};
+    static constexpr auto rows = nameRows<Phase>(
+        kStepRows, +[](const StepRow& r) {
+            return NameRow<Phase>{r.phase, r.name};
+        });
 };
 
 template <>
 struct Vocabulary<FeatureKind> {
     static constexpr std::string_view what = "feature kind";
-    static constexpr std::array<NameRow<FeatureKind>, 4> rows{
-        {{FeatureKind::Road, "road"},
-         {FeatureKind::City, "city"},
-         {FeatureKind::Field, "field"},
-         {FeatureKind::Cloister, "cloister"}}};
+    static constexpr auto rows = nameRows<FeatureKind>(
+        kFeatureKindRows, +[](const FeatureKindRow& r) {
+            return NameRow<FeatureKind>{r.kind, r.name};
+        });
 };
 
 template <>
 struct Vocabulary<ModifierKind> {
     static constexpr std::string_view what = "score modifier";
-    static constexpr std::array<NameRow<ModifierKind>, 4> rows{
-        {{ModifierKind::Inn, "inn"},
-         {ModifierKind::Cathedral, "cathedral"},
-         {ModifierKind::Mage, "mage"},
-         {ModifierKind::Witch, "witch"}}};
+    static constexpr auto rows = nameRows<ModifierKind>(
+        kModifierRows, +[](const ModifierRow& r) {
+            return NameRow<ModifierKind>{r.kind, r.name};
+        });
 };
 
 // The values of the rule switches (edition.hpp binds each switch to its RuleSet field).
@@ -115,7 +125,7 @@ struct Vocabulary<IncompleteInnCathedral> {
 // Every format flags a follower by its kind's name (`large: true`); the normal follower has no
 // flag. So a new kind is a new flag everywhere without a change to any reader or writer.
 inline constexpr bool flagged(FollowerKind kind) {
-    return kind != FollowerKind::Normal;
+    return rowOf(kind).flagged;
 }
 // A follower object's keys in a format: `keys` and a flag per kind but the normal one.
 std::vector<std::string> withFollowerFlags(std::vector<std::string> keys);

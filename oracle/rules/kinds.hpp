@@ -1,0 +1,175 @@
+#pragma once
+// The kinds the rules know (features, edges, followers, score modifiers, expansions, steps of a
+// turn, moves) as ids, and the rows of data that say what each kind is. A kind's meaning is its
+// row, read by the one function that needs it; no layer switches on a kind. The rows themselves
+// live in the expansion module that brings the kind (rules/expansions/<name>/kinds.hpp) and are
+// gathered, in module order, by kind_tables.hpp. A module adds a kind with an id of its own
+// (a named constant next to its rows, e.g. `constexpr FollowerKind kAbbot{2}`); the ids of a kind
+// are dense, in table order, which kind_tables.hpp checks at compile time.
+
+#include "error_code.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace carcassonne {
+
+// The editions' profiles (edition.hpp names them): rows that differ by edition hold one value
+// each, in the order C1 C2 C3 C3.1.
+inline constexpr std::size_t kEditionCount = 4;
+template <typename T>
+using PerEdition = std::array<T, kEditionCount>;
+
+// The ids. The base game's and the two modelled expansions' kinds are named here because every
+// layer already spells them; kinds that later modules bring are constants of their module.
+enum class Expansion : std::uint8_t { Base, InnsCathedrals, MageWitch };
+enum class FeatureKind : std::uint8_t { Road, City, Field, Cloister };
+enum class EdgeKind : std::uint8_t { Field, Road, City };
+enum class FollowerKind : std::uint8_t { Normal, Large };
+enum class ModifierKind : std::uint8_t { Inn, Cathedral, Mage, Witch };
+// The steps of a turn, and Over once final scoring is done (steps.hpp: the turn's order).
+enum class Phase : std::uint8_t { Tile, Magic, Follower, Over };
+enum class MoveKind : std::uint8_t {
+    PlaceTile,
+    DiscardTile,
+    MoveFigure,
+    RemoveFigure,
+    PlaceFollower,
+    Pass,
+    EndGame
+};
+
+// A set of feature kinds, one bit per id (32 kinds: the catalog of every expansion in print has
+// fewer than 20).
+using FeatureKindSet = std::uint32_t;
+constexpr FeatureKindSet bitOf(FeatureKind kind) {
+    return FeatureKindSet{1} << static_cast<unsigned>(kind);
+}
+constexpr bool contains(FeatureKindSet set, FeatureKind kind) {
+    return (set & bitOf(kind)) != 0;
+}
+
+// A set of follower kinds, one bit per id.
+using FollowerKindSet = std::uint32_t;
+constexpr FollowerKindSet bitOf(FollowerKind kind) {
+    return FollowerKindSet{1} << static_cast<unsigned>(kind);
+}
+constexpr bool contains(FollowerKindSet set, FollowerKind kind) {
+    return (set & bitOf(kind)) != 0;
+}
+inline constexpr FeatureKindSet kEveryFeatureKind = ~FeatureKindSet{0};
+inline constexpr FollowerKindSet kEveryFollowerKind = ~FollowerKindSet{0};
+
+// How the part of a feature is named on its tile: by a side ("road E"), by a half-edge or I for a
+// field that reaches no edge ("field NL", "field I"), or by the kind alone ("cloister").
+enum class PartLocation : std::uint8_t { Side, HalfEdge, None };
+// When a feature is complete: no open side end (roads, cities), all eight squares around its
+// tile filled (cloisters), or never (fields).
+enum class Completion : std::uint8_t { OpenEnds, Surrounded, Never };
+// When its followers score it: when it is completed and at game end as it stands (roads, cities,
+// cloisters), only by a module's final scoring (fields: the farmers), or never (a river).
+enum class Scored : std::uint8_t { AsItStands, ByModule, Never };
+
+struct FeatureKindRow {
+    FeatureKind kind;
+    std::string_view name; // in every format: "road E", {"feature": "road"}
+    PartLocation location;
+    Completion completion;
+    Scored scored;
+    // The edge a tile shows on a side the feature reaches, and which kind's edge a side shows
+    // when two reach it (the higher priority: a city over a road); -1: it shows none (a field
+    // runs along the half-edges of whatever edge is there, a cloister reaches no side).
+    std::int8_t edge = -1;
+    std::uint8_t edgePriority = 0;
+    Expansion expansion = Expansion::Base;
+    // The follower kinds that may stand on it (only an abbot on a garden, none on a river), and
+    // the refusal of another.
+    FollowerKindSet holds = kEveryFollowerKind;
+    ErrorCode refusesFollower = ErrorCode::InvalidSetup;
+    std::string_view refusesFollowerText = {};
+};
+
+struct EdgeKindRow {
+    EdgeKind kind;
+    std::string_view name; // in messages: "shows city on its N side"
+    char letter;           // in edge patterns: "CRFR"
+    Expansion expansion = Expansion::Base;
+};
+
+struct FollowerKindRow {
+    FollowerKind kind;
+    std::string_view name;   // its flag in every format (`large: true`); the supply's key
+    bool flagged;            // false for the plain follower: formats name it by no flag
+    int strength;            // for majority (base.score.majority, ic.large)
+    PerEdition<int> given;   // what the game gives each player, by edition
+    int most;                // the most a set-up may give (a scoring marker is an eighth follower)
+    FeatureKindSet standsOn; // the feature kinds it may be placed on
+    Expansion expansion;     // without it in play no player has one
+    // The refusal of a placement on a kind outside `standsOn` (an abbot on a road).
+    ErrorCode notOn = ErrorCode::InvalidSetup;
+    std::string_view notOnText = {};
+};
+
+struct ModifierRow {
+    ModifierKind kind;
+    std::string_view name; // "inn": the modifier's kind in the ledger
+    Expansion expansion;
+};
+
+// What an edition's box holds of a module: nothing, its own box, or part of the base box.
+enum class InBox : std::uint8_t { No, OwnBox, BaseBox };
+
+struct ExpansionRow {
+    Expansion id;
+    std::string_view name;  // "inns-cathedrals": in scenarios, the protocol, the CLI
+    std::string_view title; // "Inns & Cathedrals": the box's name, for people
+    PerEdition<InBox> box;
+    // Played when a record names no expansions (ExpansionSet::byDefault): Inns & Cathedrals and
+    // Mage & Witch are; the River and the Abbot, which change every game, are named when wanted.
+    bool byDefault = true;
+};
+
+struct StepRow {
+    Phase phase;
+    std::string_view name; // "tile": the step's name in every format
+    int order;             // its place in the turn: steps come in ascending order
+    // What a move of another step is told here: "cannot pass: the turn starts with a tile".
+    ErrorCode wrongStep;
+    std::string_view wrongStepText;
+    Expansion expansion;
+};
+
+// The operands a move kind carries (rules::Move): its formats write these and no others.
+enum Operand : std::uint8_t {
+    kTileOperand = 1,     // the tile and how the record named it
+    kSquareOperand = 2,   // where it goes and its rotation
+    kFeatureOperand = 4,  // a feature part
+    kFigureOperand = 8,   // a magic figure
+    kFollowerOperand = 16 // a follower kind
+};
+
+// Where the turn goes once the move is made.
+enum class After : std::uint8_t {
+    SameStep, // the step again (a discarded tile: the player draws again, base.place.discard)
+    NextStep, // the next step that is due, or the end of the turn after the last
+    GameOver, // final scoring is done
+};
+
+struct MoveKindRow {
+    MoveKind kind;
+    std::string_view name; // "place", "follower", ...
+    Phase step;            // the step it belongs to
+    std::uint8_t order;    // where its moves come in the step's legal list (a pass comes last)
+    std::uint8_t operands; // Operand bits
+    After after;
+    // Refused outside its step: "cannot <attempted>: " and the step's text; or, for a move with
+    // a code of its own for that (a magic action when none is due), the code and its sentence.
+    std::string_view attempted;
+    bool ownOutOfStepCode = false;
+    ErrorCode outOfStep = ErrorCode::GameOver;
+    std::string_view outOfStepText = "";
+    Expansion expansion = Expansion::Base;
+};
+
+} // namespace carcassonne
