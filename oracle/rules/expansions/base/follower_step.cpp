@@ -150,8 +150,7 @@ void generateFollowers(const GameState& state, const Draw&, std::vector<rules::M
         const FeatureKind feature = board.feature(roots[i]).kind;
         for (FollowerKind kind : kFollowerKinds)
             if (!followerRule(state, active, node, feature, kind, taken[i], Ask::Whether))
-                out.emplace_back(MoveKind::PlaceFollower, TileNaming::Id, Rotation{}, TileTypeId{0},
-                                 MagicFigure::Mage, kind, std::int16_t{0}, std::int16_t{0}, node);
+                out.push_back({.kind = MoveKind::PlaceFollower, .follower = kind, .node = node});
     }
 }
 

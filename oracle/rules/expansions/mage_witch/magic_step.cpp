@@ -107,8 +107,7 @@ void appendMagicMoves(const GameState& state, std::vector<rules::Move>& out) {
     for (MagicFigure f : kMagicFigures)
         for (NodeId t : targets)
             if (!targetRule(state, roots, f, t, Ask::Whether))
-                out.emplace_back(MoveKind::MoveFigure, TileNaming::Id, Rotation{}, TileTypeId{0}, f,
-                                 FollowerKind::Normal, std::int16_t{0}, std::int16_t{0}, t);
+                out.push_back({.kind = MoveKind::MoveFigure, .figure = f, .node = t});
     if (out.size() > before) return;
     for (MagicFigure f : kMagicFigures)
         if (state.figure(f)) rules::appended(out, MoveKind::RemoveFigure).figure = f;
