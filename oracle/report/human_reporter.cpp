@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <span>
 
 namespace carcassonne::report {
 
@@ -206,7 +207,7 @@ std::vector<UnsupportedReason> unsupportedReasons(const scenario::SuiteReport& r
     std::vector<UnsupportedReason> out;
     for (Group& g : groups) {
         std::string where = formats::join(
-            std::views::take(g.scenarios, static_cast<std::ptrdiff_t>(kScenariosShown)), "; ",
+            std::span(g.scenarios).first(std::min(g.scenarios.size(), kScenariosShown)), "; ",
             [](const auto& s) { return s.first + "@" + formats::join(s.second, ", "); });
         if (g.scenarios.size() > kScenariosShown)
             where +=

@@ -149,8 +149,11 @@ void generateFollowers(const GameState& state, const Draw&, std::vector<rules::M
         const NodeId node = placed.firstNode + static_cast<NodeId>(i);
         const FeatureKind feature = board.feature(roots[i]).kind;
         for (FollowerKind kind : kFollowerKinds)
-            if (!followerRule(state, active, node, feature, kind, taken[i], Ask::Whether))
-                out.push_back({.kind = MoveKind::PlaceFollower, .follower = kind, .node = node});
+            if (!followerRule(state, active, node, feature, kind, taken[i], Ask::Whether)) {
+                rules::Move& m = rules::appended(out, MoveKind::PlaceFollower);
+                m.follower = kind;
+                m.node = node;
+            }
     }
 }
 

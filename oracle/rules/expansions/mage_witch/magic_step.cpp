@@ -106,8 +106,11 @@ void appendMagicMoves(const GameState& state, std::vector<rules::Move>& out) {
     const FigureRoots roots = figureRoots(state);
     for (MagicFigure f : kMagicFigures)
         for (NodeId t : targets)
-            if (!targetRule(state, roots, f, t, Ask::Whether))
-                out.push_back({.kind = MoveKind::MoveFigure, .figure = f, .node = t});
+            if (!targetRule(state, roots, f, t, Ask::Whether)) {
+                rules::Move& m = rules::appended(out, MoveKind::MoveFigure);
+                m.figure = f;
+                m.node = t;
+            }
     if (out.size() > before) return;
     for (MagicFigure f : kMagicFigures)
         if (state.figure(f)) rules::appended(out, MoveKind::RemoveFigure).figure = f;
