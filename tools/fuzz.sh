@@ -27,10 +27,21 @@ report() { # INDEX: wait for a target and show the end of its log
     echo "-- fuzz_$t for $seconds s"
     tail -n 12 "$logs/$t.log"
     if [ "$status" -ne 0 ]; then
-        echo "-- fuzz_$t failed (exit $status): the input is under build/asan/fuzz/findings/$t/" >&2
+        echo "-- fuzz_$t failed (exit $status; its log: $logs/$t.log; what it found is under" \
+            "build/asan/fuzz/findings/$t/)" >&2
         failed=1
     fi
 }
+# An interrupt stops every target still running (the shell does not pass it to background jobs'
+# own handling) and starts no more: nothing fuzzes on after the script has gone.
+interrupted() {
+    trap - INT TERM
+    kill "${pids[@]}" 2>/dev/null || true
+    wait 2>/dev/null || true
+    echo "-- interrupted: the fuzz run stopped" >&2
+    exit 130
+}
+trap interrupted INT TERM
 shown=0
 for t in $targets; do
     work=build/asan/fuzz/corpus/$t
