@@ -414,7 +414,11 @@ private:
             return;
         }
         if (!node.is_object()) return;
-        for (const auto& [key, value] : node.items()) {
+        for (const auto& item : node.items()) {
+            // Named, not a structured binding: clang 14 (the fuzz and asan builds) cannot
+            // capture a binding in the lambda below.
+            const std::string& key = item.key();
+            const json& value = item.value();
             const std::string here = at + "/" + escapedKey(key);
             if (checked_.contains(here)) continue;
             if (key == "enum" && value.is_array()) {
