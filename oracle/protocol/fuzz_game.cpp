@@ -22,7 +22,7 @@ bool probeNow(SeededRandom& random, double rate) {
 
 // A move as the scenario's action, named on the position before it.
 Action actionFor(const GameState& before, const rules::Move& move) {
-    return actionOf(before, *rules::toVariant(move));
+    return actionOf(before, rules::toVariant(move).value());
 }
 
 // The fuzzer's player on the turn walker: the random player's choice (randomChoice, the game's
@@ -55,7 +55,7 @@ struct FuzzPlayer {
         if (!probeNow(probeRandom, probeRate)) return;
         const auto illegal = illegalMove(state, draw.tile, probeRandom);
         if (!illegal) return;
-        Action a = actionOf(state, illegal->move);
+        Action a = actionFor(state, illegal->move);
         a.expectError = ExpectedError{illegal->code, std::nullopt, {}};
         game.scenario.actions.push_back(std::move(a));
         ++game.probes;

@@ -1,8 +1,9 @@
 // A fuzz game is the game it was: a campaign's seed plays the same scenario, probes and trace
 // from one version to the next, so a seed reported in an issue replays the game it found. The
-// pinned file was written by the fuzzer before it moved onto the turn walker. When the game
-// changes on purpose (other probes, say), the test writes the game it played beside itself to
-// replace the pinned file, and the commit says why.
+// pinned file's legal moves and turn starts were written by the fuzzer's own loop before it
+// moved onto the turn walker; its probes since they are read off the rules' refusal. When the
+// game changes on purpose, the test writes the game it played beside itself to replace the
+// pinned file, and the commit says why.
 #include "protocol/fuzz_game.hpp"
 #include "scenario/writer.hpp"
 
