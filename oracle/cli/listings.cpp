@@ -24,9 +24,7 @@ std::string basisNote(std::string_view rulingId) {
 
 std::string describeFeature(const TileFeature& f) {
     std::string out(toString(f.kind));
-    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) out += " " + toString(f.sides);
-    if (f.kind == FeatureKind::Field)
-        out += " " + (f.inner ? std::string("I") : halfEdgesToString(f.halfEdges));
+    if (const std::string reach = reachText(f); !reach.empty()) out += " " + reach;
     if (f.pennants) out += " +pennant";
     if (f.inn) out += " +inn";
     if (f.cathedral) out += " +cathedral";

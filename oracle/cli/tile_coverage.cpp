@@ -39,22 +39,22 @@ const EventSpec* statementOf(const scenario::Action& action, Edition edition, co
     return nullptr;
 }
 
-// How near one scored part comes to covering its tile feature (tile_coverage.hpp).
+// How near one scored part comes to covering its tile feature (tile_coverage.hpp): each mark it
+// carries (an inn, a cathedral, coats of arms, the cities a field borders) must be scored and
+// stated.
 TileGap judge(const TileFeature& part, const ScoreEvent& event, const EventSpec& spec,
               const Board& board, const PlacedTile& tile) {
     const auto states = [&](ScoreField f) { return spec.numbers.contains(f); };
-    switch (part.kind) {
-    case FeatureKind::Road:
-        if (!part.inn) return TileGap::Covered;
+    if (part.inn) {
         if (!hasModifier(event, ModifierKind::Inn)) return TileGap::BonusOff;
-        return states(ScoreField::Inn) ? TileGap::Covered : TileGap::BonusUnstated;
-    case FeatureKind::City:
-        if (part.cathedral && !hasModifier(event, ModifierKind::Cathedral))
-            return TileGap::BonusOff;
-        if (part.cathedral && !states(ScoreField::Cathedral)) return TileGap::BonusUnstated;
-        if (part.pennants > 0 && !states(ScoreField::Pennants)) return TileGap::BonusUnstated;
-        return TileGap::Covered;
-    case FeatureKind::Field: {
+        if (!states(ScoreField::Inn)) return TileGap::BonusUnstated;
+    }
+    if (part.cathedral && !hasModifier(event, ModifierKind::Cathedral)) return TileGap::BonusOff;
+    if (part.cathedral && !states(ScoreField::Cathedral)) return TileGap::BonusUnstated;
+    if (part.pennants > 0 && !states(ScoreField::Pennants)) return TileGap::BonusUnstated;
+    if (rowOf(part.kind).marks & kCitiesMark) {
+        // What farmers score depends on which cities are complete: a city of the tile left open
+        // shows no city of it scored (base.field).
         const auto& features = tileCatalog().at(tile.type).features();
         for (std::size_t i = 0; i < features.size(); ++i)
             if (features[i].kind == FeatureKind::City &&
@@ -62,10 +62,7 @@ TileGap judge(const TileFeature& part, const ScoreEvent& event, const EventSpec&
                 return TileGap::CitiesOpen;
         return states(ScoreField::Cities) ? TileGap::Covered : TileGap::CitiesUnstated;
     }
-    case FeatureKind::Cloister:
-        return TileGap::Covered;
-    }
-    return TileGap::NotScored;
+    return TileGap::Covered;
 }
 
 struct Judged {
@@ -96,14 +93,9 @@ std::string reason(TileGap gap) {
 
 std::string describeTileFeature(const TileFeature& f) {
     std::string out(toString(f.kind));
-    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City)
-        for (Side s : kSides)
-            if (f.sides & bit(s)) out += " " + toString(bit(s));
-    if (f.kind == FeatureKind::Field) {
-        if (f.inner) out += " I";
-        for (HalfEdge h : kHalfEdges)
-            if (f.halfEdges & bit(h)) out += " " + halfEdgesToString(bit(h));
-    }
+    if (rowOf(f.kind).location != PartLocation::None)
+        for (const Location& where : locationsOf(f))
+            out += " " + where.toString();
     if (f.pennants) out += " (coat of arms)";
     if (f.inn) out += " (inn)";
     if (f.cathedral) out += " (cathedral)";

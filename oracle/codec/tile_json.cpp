@@ -9,42 +9,25 @@ namespace {
 // The parts of one feature at rotation 0, in N E S W order (half-edges NL NR EL ER SL SR WL WR).
 OJson partsOf(const TileFeature& f) {
     OJson parts = OJson::array();
-    if (f.kind == FeatureKind::Cloister) {
-        parts.push_back(partText(f.kind, {}));
-        return parts;
-    }
-    if (f.kind == FeatureKind::Field) {
-        if (f.inner) parts.push_back(partText(f.kind, {Location::Type::Inner}));
-        for (HalfEdge h : kHalfEdges)
-            if (f.halfEdges & bit(h))
-                parts.push_back(partText(f.kind, {Location::Type::HalfEdge, Side::N, h}));
-        return parts;
-    }
-    for (Side s : kSides)
-        if (f.sides & bit(s)) parts.push_back(partText(f.kind, {Location::Type::Side, s}));
+    for (const Location& where : locationsOf(f))
+        parts.push_back(partText(f.kind, where));
     return parts;
 }
 
+// The feature with the marks its kind may carry (FeatureKindRow::marks), each written even when
+// absent ("inn": false), as the tiles schema requires them.
 OJson featureJson(const std::vector<TileFeature>& features, const TileFeature& f) {
     OJson j{{"kind", toString(f.kind)}, {"parts", partsOf(f)}};
-    switch (f.kind) {
-    case FeatureKind::Road:
-        j["inn"] = f.inn;
-        break;
-    case FeatureKind::City:
-        j["pennants"] = f.pennants;
-        j["cathedral"] = f.cathedral;
-        break;
-    case FeatureKind::Field: {
+    const std::uint8_t marks = rowOf(f.kind).marks;
+    if (marks & kInnMark) j["inn"] = f.inn;
+    if (marks & kPennantsMark) j["pennants"] = f.pennants;
+    if (marks & kCathedralMark) j["cathedral"] = f.cathedral;
+    if (marks & kCitiesMark) {
         // Each bordering city by its first part: any part of a feature names all of it.
         OJson cities = OJson::array();
         for (std::size_t i = 0; i < features.size(); ++i)
             if (f.adjacentCities & (1u << i)) cities.push_back(partsOf(features[i]).front());
         j["cities"] = std::move(cities);
-        break;
-    }
-    case FeatureKind::Cloister:
-        break;
     }
     return j;
 }

@@ -1,5 +1,6 @@
 #include "assertions.hpp"
 #include "formats/join.hpp"
+#include "jcz_names.hpp"
 
 #include <algorithm>
 #include <regex>
@@ -7,18 +8,6 @@
 namespace carcassonne::gamelog {
 
 namespace {
-
-std::optional<FeatureKind> featureWord(const std::string& w) {
-    if (w == "road") return FeatureKind::Road;
-    if (w == "city") return FeatureKind::City;
-    if (w == "monastery" || w == "cloister") return FeatureKind::Cloister;
-    if (w == "field" || w == "farm") return FeatureKind::Field;
-    return std::nullopt;
-}
-
-std::string word(FeatureKind k) {
-    return k == FeatureKind::Cloister ? "monastery" : std::string(toString(k));
-}
 
 // The assertion as an error message quotes it: shortened, without splitting a UTF-8 character.
 std::string quoted(const std::string& text) {
@@ -42,16 +31,17 @@ std::variant<Assertion, std::string> parseAssertion(const std::string& text,
     a.text = text;
     if (std::regex_match(text, m, scored)) {
         a.kind = Assertion::Kind::Scored;
-        const auto f = featureWord(m[2]);
+        const auto f = featureKindOfJczWord(m[2].str());
         if (!f)
-            return "unknown feature '" + m[2].str() + "' (expected road, city, monastery or field)";
+            return "unknown feature '" + m[2].str() + "' (expected " + orList(jczFeatureWords()) +
+                   ")";
         a.feature = *f;
         a.points = std::stoi(m[3]);
     } else if (std::regex_match(text, m, has)) {
         a.points = std::stoi(m[2]);
     } else {
-        return "not understood (expected \"NAME has N points\" or \"NAME scored road|city|"
-               "monastery|field for N points\")";
+        return "not understood (expected \"NAME has N points\" or \"NAME scored " +
+               formats::join(jczFeatureWords(), "|") + " for N points\")";
     }
     const auto it = std::find(players.begin(), players.end(), m[1].str());
     if (it == players.end()) return "unknown player '" + m[1].str() + "'";
@@ -98,8 +88,8 @@ AssertionCheck checkAssertion(const Assertion& a, const Recording& r, const Game
             }
         }
     const std::string list = formats::join(found, ", ", [](int p) { return std::to_string(p); });
-    c.oracle = found.empty() ? name + " scored no " + word(a.feature)
-                             : name + " scored " + word(a.feature) + " for " + list + " points";
+    c.oracle = found.empty() ? name + " scored no " + jczWord(a.feature)
+                             : name + " scored " + jczWord(a.feature) + " for " + list + " points";
     return c;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The test assertions of JCloisterZone games: "Alice has 10 points" (the score at the end of the
 // replay) and "Alice scored road for 6 points" (some score event of the game credits Alice with
-// 6 points for a road). Feature words: road, city, monastery (or cloister), field (or farm).
+// 6 points for a road). Feature words: JCloisterZone's (road, city, field, monastery), ours
+// (cloister) and older ones (farm), as the kinds' rows give them (jcz_names.hpp).
 
 #include "divergence.hpp"
 #include "recording.hpp"

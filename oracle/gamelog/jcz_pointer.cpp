@@ -1,6 +1,7 @@
 #include "jcz_pointer.hpp"
 
 #include "codec/json_reading.hpp"
+#include "jcz_names.hpp"
 
 #include <vector>
 
@@ -42,21 +43,30 @@ HalfEdgeSet halfEdgesFrom(const std::string& text, const std::string& path) {
     return set;
 }
 
-} // namespace
+// The kinds a pointer without `feature` may name, by how its location is written, the guess
+// first: "I" a part located by nothing (a cloister) or an inner field, half-edges a field, sides
+// a road or a city.
+std::vector<FeatureKind> kindsLocatedBy(const std::string& location) {
+    const std::vector<PartLocation> forms =
+        location == "I" ? std::vector<PartLocation>{PartLocation::None, PartLocation::HalfEdge}
+        : location.find_first_of("LR") != std::string::npos
+            ? std::vector<PartLocation>{PartLocation::HalfEdge}
+            : std::vector<PartLocation>{PartLocation::Side};
+    std::vector<FeatureKind> out;
+    for (PartLocation form : forms)
+        for (const FeatureKindRow& row : kFeatureKindRows)
+            if (row.location == form) out.push_back(row.kind);
+    return out;
+}
 
-namespace {
-
-std::string jczName(FeatureKind k) {
-    switch (k) {
-    case FeatureKind::Road:
-        return "Road";
-    case FeatureKind::City:
-        return "City";
-    case FeatureKind::Field:
-        return "Field";
-    default:
-        return "Monastery";
-    }
+// The pointer's part as a tile feature, to compare with the tile's and to name it.
+TileFeature partOf(const JczPointer& p) {
+    TileFeature f;
+    f.kind = p.kind;
+    f.sides = p.sides;
+    f.halfEdges = p.halfEdges;
+    f.inner = p.inner;
+    return f;
 }
 
 } // namespace
@@ -67,35 +77,39 @@ JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
     p.at = positionAt(f.required("position"), f.path("position"));
     std::string location = f.has("location") ? stringAt(f.get("location"), f.path("location")) : "";
     std::string feature;
+    const FeatureKindRow* row = nullptr;
     if (f.has("feature")) {
         feature = stringAt(f.get("feature"), f.path("feature"));
+        row = featureKindOfJczName(feature);
+        if (!row)
+            bad(f.path("feature"), "expected " + jczFeatureNames() +
+                                       " (other features are not supported), found " +
+                                       shown(f.get("feature")));
     } else {
         // Older files: the location and the tile decide (resolveKind, when the tile is there).
         if (location.empty()) bad(path, "a pointer without 'feature' needs a 'location'");
         p.kindKnown = false;
-        feature = location == "I"                                     ? "Monastery"
-                  : location.find_first_of("LR") != std::string::npos ? "Field"
-                                                                      : "Road";
+        row = &rowOf(kindsLocatedBy(location).front());
+        feature = row->jczName;
     }
-    if (feature == "Road" || feature == "City") {
-        p.kind = feature == "Road" ? FeatureKind::Road : FeatureKind::City;
+    p.kind = row->kind;
+    switch (row->location) {
+    case PartLocation::Side:
         p.sides = sidesFrom(location, f.path("location"));
-    } else if (feature == "Field") {
-        p.kind = FeatureKind::Field;
+        break;
+    case PartLocation::HalfEdge:
         if (location == "I")
             p.inner = true;
         else
             p.halfEdges = halfEdgesFrom(location, f.path("location"));
-    } else if (feature == "Monastery" || feature == "Cloister") {
-        p.kind = FeatureKind::Cloister;
+        break;
+    case PartLocation::None:
         p.inner = true;
         if (!location.empty() && location != "I")
-            bad(f.path("location"), "expected \"I\" for a monastery, found \"" + location + "\"");
+            bad(f.path("location"),
+                "expected \"I\" for a " + jczWord(row->kind) + ", found \"" + location + "\"");
         if (location.empty()) location = "I";
-    } else {
-        bad(f.path("feature"),
-            "expected Road, City, Field or Monastery (other features are not supported), found " +
-                shown(f.get("feature")));
+        break;
     }
     p.location = location;
     p.text = (p.kindKnown ? feature + " " + location : location + " (no feature)") + " at " +
@@ -105,38 +119,20 @@ JczPointer readPointer(const nlohmann::json& j, const std::string& path) {
 
 void resolveKind(const Board& board, JczPointer& p) {
     if (p.kindKnown) return;
-    const std::vector<FeatureKind> kinds =
-        p.kind == FeatureKind::Field ? std::vector<FeatureKind>{FeatureKind::Field}
-        : p.inner ? std::vector<FeatureKind>{FeatureKind::Cloister, FeatureKind::Field}
-                  : std::vector<FeatureKind>{FeatureKind::Road, FeatureKind::City};
-    for (FeatureKind k : kinds) {
+    for (FeatureKind k : kindsLocatedBy(p.location)) {
         JczPointer q = p;
         q.kind = k;
         const FeatureRef ref = refOf(q);
         if (!board.find(ref.at, ref.kind, ref.location)) continue;
         p.kind = k;
         p.kindKnown = true;
-        p.text = jczName(k) + " " + p.location + " at " + toString(p.at);
+        p.text = std::string(rowOf(k).jczName) + " " + p.location + " at " + toString(p.at);
         return;
     }
 }
 
 FeatureRef refOf(const JczPointer& p) {
-    FeatureRef ref{p.at, p.kind, {}};
-    if (p.kind == FeatureKind::Road || p.kind == FeatureKind::City) {
-        for (Side s : kSides)
-            if (p.sides & bit(s)) {
-                ref.location = {Location::Type::Side, s, HalfEdge::NL};
-                break;
-            }
-    } else if (p.kind == FeatureKind::Field && !p.inner) {
-        for (HalfEdge h : kHalfEdges)
-            if (p.halfEdges & bit(h)) {
-                ref.location = {Location::Type::HalfEdge, Side::N, h};
-                break;
-            }
-    }
-    return ref;
+    return {p.at, p.kind, firstLocationOf(partOf(p))};
 }
 
 Result<NodeId> resolvePointer(const Board& board, const JczPointer& p) {
@@ -149,18 +145,12 @@ Result<NodeId> resolvePointer(const Board& board, const JczPointer& p) {
                                                         p.text.substr(0, p.text.find(" at "))
                                                   : "no tile at " + toString(p.at));
     }
+    // The pointer names every side or half-edge of the part: the tile's must be those.
     const TileFeature& seg = board.segment(*node);
-    const bool exact =
-        p.kind == FeatureKind::Cloister ||
-        ((p.kind == FeatureKind::Road || p.kind == FeatureKind::City) && seg.sides == p.sides) ||
-        (p.kind == FeatureKind::Field && (p.inner ? seg.inner : seg.halfEdges == p.halfEdges));
-    if (!exact) {
-        const std::string has =
-            p.kind == FeatureKind::Field ? halfEdgesToString(seg.halfEdges) : toString(seg.sides);
+    if (locationsOf(seg) != locationsOf(partOf(p)))
         return fail(ErrorCode::FeatureNotFound,
                     "the pointer " + p.text + " does not match the tile: its " +
-                        std::string(toString(p.kind)) + " there reaches " + has);
-    }
+                        std::string(toString(p.kind)) + " there reaches " + reachText(seg));
     return *node;
 }
 

@@ -2,6 +2,7 @@
 
 #include "codec/json_reading.hpp"
 #include "formats/join.hpp"
+#include "jcz_names.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -31,52 +32,66 @@ void readSets(const json& j, SetupSpec& s) {
             bad(path, "sets of both editions (:1 and :2) in one game are not supported");
         suffix = ed[0];
         if (intAt(count, path, 0, 1) == 0) continue;
-        if (name == "basic")
+        const ExpansionRow* set = expansionOfJczSet(name);
+        if (!set) bad(path, "the set '" + name + "' is not supported (" + jczSetNames() + ")");
+        if (set->id == Expansion::Base)
             basic = true;
-        else if (name == "inns-and-cathedrals")
-            s.expansions.add(Expansion::InnsCathedrals);
-        else if (name == "mage-and-witch")
-            s.expansions.add(Expansion::MageWitch);
         else
-            bad(path, "the set '" + name +
-                          "' is not supported (basic, inns-and-cathedrals, mage-and-witch)");
+            s.expansions.add(set->id);
     }
     if (!basic) bad("setup.sets", "expected the basic set");
     s.edition = *suffix == '1' ? Edition::C1 : Edition::C2;
 }
 
-// setup.elements: follower counts become set-up supplies; an element is on when its key is
-// present. Without "farmers" the game is the variant without farmers (switch farmers: off);
-// with the Inns & Cathedrals set, without "inn" or "cathedral" the tiles are laid but score
-// plain (switches inns: off, cathedrals: off). Inn, cathedral, mage and witch come with their
-// sets.
+// Where an element is refused: "needs the inns-and-cathedrals set".
+std::string needsSet(Expansion e) {
+    return "needs the " + std::string(rowOf(e).jczSet) + " set";
+}
+
+// setup.elements: follower counts become set-up supplies (each follower kind's element, its
+// FollowerKindRow::jczElement); an element is on when its key is present. The plain follower's
+// count defaults to what the game gives, another kind's to none. Without "farmers" the game is
+// the variant without farmers (switch farmers: off); with the Inns & Cathedrals set, without "inn"
+// or "cathedral" the tiles are laid but score plain (switches inns: off, cathedrals: off). Inn,
+// cathedral, mage, witch and the follower kinds of an expansion come with their sets.
 void readElements(const json& j, SetupSpec& s) {
-    Fields f(j, "setup.elements",
-             {"small-follower", "big-follower", "farmers", "inn", "cathedral", "mage", "witch"});
+    std::vector<std::string> known;
+    for (const FollowerKindRow& row : kFollowerKindRows)
+        known.emplace_back(row.jczElement);
+    for (const char* key : {"farmers", "inn", "cathedral", "mage", "witch"})
+        known.emplace_back(key);
+    Fields f(j, "setup.elements", known);
     if (!f.has("farmers")) s.rules.emplace_back("farmers", "off");
     if (s.expansions.has(Expansion::InnsCathedrals)) {
         if (!f.has("inn")) s.rules.emplace_back("inns", "off");
         if (!f.has("cathedral")) s.rules.emplace_back("cathedrals", "off");
     }
-    for (const char* key : {"inn", "cathedral", "big-follower"})
+    for (const char* key : {"inn", "cathedral"})
         if (f.has(key) && !s.expansions.has(Expansion::InnsCathedrals))
-            bad(f.path(key), "needs the inns-and-cathedrals set");
+            bad(f.path(key), needsSet(Expansion::InnsCathedrals));
+    for (const FollowerKindRow& row : kFollowerKindRows)
+        if (f.has(std::string(row.jczElement)) && !s.expansions.has(row.expansion))
+            bad(f.path(std::string(row.jczElement)), needsSet(row.expansion));
     for (const char* key : {"mage", "witch"})
         if (f.has(key) && !s.expansions.has(Expansion::MageWitch))
-            bad(f.path(key), "needs the mage-and-witch set");
-    const int normal = f.has("small-follower")
-                           ? intAt(f.get("small-follower"), f.path("small-follower"), 1, 7)
-                           : 7;
-    const int large = !s.expansions.has(Expansion::InnsCathedrals) ? 0
-                      : f.has("big-follower")
-                          ? intAt(f.get("big-follower"), f.path("big-follower"), 0, 1)
-                          : 0;
-    if (normal != 7 || (s.expansions.has(Expansion::InnsCathedrals) && large != 1))
-        for (std::size_t p = 0; p < s.players.size(); ++p)
-            s.position.supply.push_back(
-                {static_cast<PlayerIndex>(p),
-                 {normal, s.expansions.has(Expansion::InnsCathedrals) ? std::optional<int>(large)
-                                                                      : std::nullopt}});
+            bad(f.path(key), needsSet(Expansion::MageWitch));
+    SupplyAt supply;
+    bool given = true; // every count is what the game gives: no supply to set up
+    for (const FollowerKindRow& row : kFollowerKindRows) {
+        if (!s.expansions.has(row.expansion)) continue;
+        const std::string key(row.jczElement);
+        const int gives = kFollowersGiven[row.kind];
+        const int count = f.has(key)    ? intAt(f.get(key), f.path(key), row.flagged ? 0 : 1, gives)
+                          : row.flagged ? 0
+                                        : gives;
+        supply.of(row.kind) = count;
+        given = given && count == gives;
+    }
+    if (!given)
+        for (std::size_t p = 0; p < s.players.size(); ++p) {
+            supply.player = static_cast<PlayerIndex>(p);
+            s.position.supply.push_back(supply);
+        }
 }
 
 void note(JczGame& g, const std::string& key) {
@@ -247,19 +262,14 @@ JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
         const std::string seat = id.substr(0, dot);
         const std::string rest = dot == std::string::npos ? "" : id.substr(dot + 1);
         const std::string type = rest.substr(0, rest.find('.'));
-        // JCZ's names of our follower kinds.
-        static constexpr std::array<NameRow<FollowerKind>, 2> kJczKinds{
-            {{FollowerKind::Normal, "small"}, {FollowerKind::Large, "big"}}};
-        const auto* kind = std::find_if(kJczKinds.begin(), kJczKinds.end(),
-                                        [&](const auto& row) { return row.name == type; });
+        const FollowerKindRow* kind = followerKindOfJczMeeple(type);
         if (seat.empty() ||
             !std::all_of(seat.begin(), seat.end(),
                          [](unsigned char c) { return std::isdigit(c) != 0; }) ||
-            seat.size() > 1 || kind == kJczKinds.end())
-            bad(keyPath(pp, "meepleId"),
-                "expected \"<seat>.small.<n>\" or \"<seat>.big.<n>\", found \"" + id + "\"");
+            seat.size() > 1 || !kind)
+            bad(keyPath(pp, "meepleId"), "expected " + jczMeepleIds() + ", found \"" + id + "\"");
         m.meepleSeat = seat[0] - '0';
-        a = PlaceFollowerOn{on, kind->value};
+        a = PlaceFollowerOn{on, kind->kind};
     } else if (m.type == "PASS") {
         a = Pass{};
     } else if (m.type == "COMMIT") {

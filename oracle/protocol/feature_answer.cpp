@@ -2,33 +2,6 @@
 
 namespace carcassonne::protocol {
 
-namespace {
-
-// Every location that names this tile part, in board orientation: each side a road or city
-// segment reaches, each half-edge of a field (an inner field: `I`), or the cloister. A client may
-// name the part by any of them (docs/engine-protocol.md, "any tile part names the whole feature").
-std::vector<Location> namesOfPart(const TileFeature& f) {
-    std::vector<Location> out;
-    switch (f.kind) {
-    case FeatureKind::Road:
-    case FeatureKind::City:
-        for (Side s : kSides)
-            if (f.sides & bit(s)) out.push_back({Location::Type::Side, s, HalfEdge::NL});
-        break;
-    case FeatureKind::Field:
-        if (f.inner) out.push_back({Location::Type::Inner, Side::N, HalfEdge::NL});
-        for (HalfEdge h : kHalfEdges)
-            if (f.halfEdges & bit(h)) out.push_back({Location::Type::HalfEdge, Side::N, h});
-        break;
-    case FeatureKind::Cloister:
-        out.push_back({});
-        break;
-    }
-    return out;
-}
-
-} // namespace
-
 json featureAnswer(const GameState& state, NodeId node) {
     const Board& board = state.board;
     const NodeId root = board.root(node);
@@ -37,7 +10,9 @@ json featureAnswer(const GameState& state, NodeId node) {
     json parts = json::array();
     for (NodeId part : board.partsOf(node)) {
         const Position at = board.tiles()[board.tileOf(part)].pos;
-        for (const Location& where : namesOfPart(board.segment(part)))
+        // Every location that names the part: a client may name it by any of them
+        // (docs/engine-protocol.md, "any tile part names the whole feature").
+        for (const Location& where : locationsOf(board.segment(part)))
             parts.push_back(codec::toJson(FeatureRef{at, feature.kind, where}));
     }
 

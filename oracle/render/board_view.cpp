@@ -13,7 +13,7 @@ std::vector<Piece> piecesOf(const GameState& state) {
         out.push_back(p);
     };
     for (const Follower& f : state.followers)
-        at({Piece::Kind::Follower, f.player, f.kind == FollowerKind::Large}, f.node);
+        at({Piece::Kind::Follower, f.player, f.kind}, f.node);
     if (auto n = state.figure(MagicFigure::Mage)) at({Piece::Kind::Mage}, *n);
     if (auto n = state.figure(MagicFigure::Witch)) at({Piece::Kind::Witch}, *n);
     return out;

@@ -21,9 +21,9 @@ struct BoardView {
 struct Piece {
     enum class Kind : std::uint8_t { Follower, Mage, Witch } kind = Kind::Follower;
     PlayerIndex player = 0;
-    bool large = false;
-    std::uint16_t tile = 0;   // index in Board::tiles()
-    std::uint8_t feature = 0; // index in the placed tile's features
+    FollowerKind follower = FollowerKind::Normal; // a follower's kind: how it is drawn
+    std::uint16_t tile = 0;                       // index in Board::tiles()
+    std::uint8_t feature = 0;                     // index in the placed tile's features
     NodeId node = 0;
 };
 

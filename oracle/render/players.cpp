@@ -66,12 +66,12 @@ std::string playerColour(const std::vector<std::string>& players, PlayerIndex pl
     return std::string(kPalette[player % kPalette.size()]);
 }
 
-char playerMark(const std::vector<std::string>& players, PlayerIndex player, bool large) {
+char playerMark(const std::vector<std::string>& players, PlayerIndex player, bool capital) {
     if (player < players.size() && initialsUnique(players)) {
         const auto c = static_cast<unsigned char>(players[player][0]);
-        return static_cast<char>(large ? std::toupper(c) : std::tolower(c));
+        return static_cast<char>(capital ? std::toupper(c) : std::tolower(c));
     }
-    return static_cast<char>(large ? 'A' + player : '1' + player);
+    return static_cast<char>(capital ? 'A' + player : '1' + player);
 }
 
 } // namespace carcassonne::render

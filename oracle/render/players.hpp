@@ -18,8 +18,9 @@ std::string playerColour(const std::vector<std::string>& players, PlayerIndex pl
 inline constexpr std::string_view kMageColour = "#19b8c9";
 inline constexpr std::string_view kWitchColour = "#7f1d1d";
 
-// The text board's mark: the initial, lower case for a normal follower, upper case for a large
-// one; the seat number (1-6, large: A-F) when two names share an initial.
-char playerMark(const std::vector<std::string>& players, PlayerIndex player, bool large);
+// The text board's mark: the initial, lower case, or upper case for a follower kind marked in
+// capitals (FollowerDrawing::capital: the large follower); the seat number (1-6, capitals: A-F)
+// when two names share an initial.
+char playerMark(const std::vector<std::string>& players, PlayerIndex player, bool capital);
 
 } // namespace carcassonne::render

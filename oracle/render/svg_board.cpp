@@ -32,11 +32,11 @@ std::string label(Point at, const std::string& text) {
     return "<text x=\"" + num(at.x) + "\" y=\"" + num(at.y) + "\">" + text + "</text>";
 }
 
-// A corner of the tile where both half-edges are field: a free spot for the magic symbol.
+// A corner of the tile where both half-edges are ground (field): a free spot for the magic symbol.
 Point magicPoint(const OrientedTile& tile) {
     HalfEdgeSet field = 0;
     for (const TileFeature& f : tile.features)
-        if (f.kind == FeatureKind::Field) field |= f.halfEdges;
+        if (shapeOf(f) == FeatureShape::Ground) field |= f.halfEdges;
     // SE (ER SL), SW (SR WL), NE (NR EL), NW (WR NL)
     const std::pair<HalfEdgeSet, Point> corners[] = {
         {static_cast<HalfEdgeSet>(bit(HalfEdge::ER) | bit(HalfEdge::SL)), {86, 86}},
@@ -48,7 +48,7 @@ Point magicPoint(const OrientedTile& tile) {
         if ((field & mask) == mask) return at;
     // No field corner (cities on both sides of each): where a farmer on the first field stands.
     for (const TileFeature& f : tile.features)
-        if (f.kind == FeatureKind::Field) return anchorOf(f);
+        if (shapeOf(f) == FeatureShape::Ground) return anchorOf(f);
     return {86, 86};
 }
 
@@ -56,31 +56,43 @@ bool hasMarks(const TileFeature& f) {
     return f.pennants > 0 || f.inn || f.cathedral;
 }
 
+// The ground every tile is drawn on, whatever it shows: the colour of the kind drawn as the
+// ground (the field's).
+std::string groundFill() {
+    for (const FeatureKindRow& row : kFeatureKindRows)
+        if (row.drawing.shape == FeatureShape::Ground) return std::string(row.drawing.fill);
+    return "none";
+}
+
+// Each feature as its kind's row draws it (FeatureKindRow::drawing): the ground, then the areas
+// (cities), the bands (roads), and last the marks (a cloister's building, coats of arms, inns,
+// cathedrals), so that marks stand on top.
 std::string drawTile(const TileType& type, const OrientedTile& tile) {
-    std::string out = rect({0, 0}, kTileSize, "fill=\"#8dbf4f\"");
+    std::string out = rect({0, 0}, kTileSize, "fill=\"" + groundFill() + "\"");
     for (const TileFeature& f : tile.features)
-        if (f.kind == FeatureKind::City)
-            out +=
-                path(cityAreaPath(f.sides), "fill=\"#caa066\"") +
-                path(cityWallPath(f.sides), "fill=\"none\" stroke=\"#6b4a2b\" stroke-width=\"3\"");
+        if (const FeatureDrawing& d = drawingOf(f); d.shape == FeatureShape::Area)
+            out += path(cityAreaPath(f.sides), "fill=\"" + std::string(d.fill) + "\"") +
+                   path(cityWallPath(f.sides), "fill=\"none\" stroke=\"" + std::string(d.stroke) +
+                                                   "\" stroke-width=\"3\"");
     const bool gates = cityInMiddle(tile);
     const int deadEnd = gates ? 30 : 50;
     int deadEnds = 0;
-    bool hasCloister = false;
+    bool centreTaken = false;
     for (const TileFeature& f : tile.features) {
-        if (f.kind == FeatureKind::Cloister) hasCloister = true;
-        if (f.kind != FeatureKind::Road) continue;
+        const FeatureDrawing& d = drawingOf(f);
+        if (d.shape == FeatureShape::CentreMark) centreTaken = true;
+        if (d.shape != FeatureShape::Band) continue;
         if (std::popcount(f.sides) == 1) ++deadEnds;
-        out +=
-            path(roadPath(f.sides, deadEnd),
-                 "fill=\"none\" stroke=\"#5b4a3a\" stroke-width=\"13\"") +
-            path(roadPath(f.sides, deadEnd), "fill=\"none\" stroke=\"#f4ecd8\" stroke-width=\"8\"");
+        out += path(roadPath(f.sides, deadEnd),
+                    "fill=\"none\" stroke=\"" + std::string(d.stroke) + "\" stroke-width=\"13\"") +
+               path(roadPath(f.sides, deadEnd),
+                    "fill=\"none\" stroke=\"" + std::string(d.fill) + "\" stroke-width=\"8\"");
     }
     // Roads that end in the middle meet at a junction (a village), unless a cloister stands there.
-    if (deadEnds >= 2 && !hasCloister && !gates) out += junction({50, 50});
+    if (deadEnds >= 2 && !centreTaken && !gates) out += junction({50, 50});
     for (const TileFeature& f : tile.features) {
         const Point mark = markPointOf(f);
-        if (f.kind == FeatureKind::Cloister) out += cloister({50, 50});
+        if (shapeOf(f) == FeatureShape::CentreMark) out += centreMark({50, 50}, drawingOf(f));
         for (int i = 0; i < f.pennants; ++i)
             out += coatOfArms({mark.x, mark.y + 16 * i - 8 * (f.pennants - 1)});
         if (f.cathedral) out += cathedral(mark);
@@ -106,16 +118,16 @@ std::string drawPieces(const BoardView& view, const Bounds& bounds) {
             tileCatalog().at(placed.type).in(placed.rotation).features[pieces.front().feature];
         Point at = anchorOf(f);
         // City marks sit left of the anchor; road marks beside the road, clear of it.
-        if (hasMarks(f) && f.kind == FeatureKind::City) at.x += 8;
-        if (f.kind == FeatureKind::Cloister) at.y += 10;
+        if (hasMarks(f) && shapeOf(f) == FeatureShape::Area) at.x += 8;
+        if (shapeOf(f) == FeatureShape::CentreMark) at.y += 10;
         const Point o = originOf(bounds, placed.pos);
         const int n = static_cast<int>(pieces.size());
         for (int i = 0; i < n; ++i) {
             const Piece& p = pieces[static_cast<std::size_t>(i)];
             const Point where{o.x + at.x + 18 * i - 9 * (n - 1), o.y + at.y};
             out += p.kind == Piece::Kind::Follower
-                       ? meeple(where, playerColour(view.players, p.player), p.large,
-                                f.kind == FeatureKind::Field)
+                       ? meeple(where, playerColour(view.players, p.player),
+                                rowOf(p.follower).drawing.scale, shapeOf(f) == FeatureShape::Ground)
                        : magicFigure(where, p.kind == Piece::Kind::Witch);
         }
     }
@@ -129,13 +141,8 @@ constexpr int kLegendRow = 34;
 constexpr int kLegendItem = 128;
 constexpr int kLegendColumns = 3;
 constexpr int kLegendWidth = 16 + kLegendColumns * kLegendItem;
-struct LegendItem {
-    const char* text;
-    int kind; // 0 mage, 1 witch, 2 follower, 3 large follower, 4 farmer
-};
-constexpr LegendItem kLegend[] = {
-    {"mage", 0}, {"witch", 1}, {"follower", 2}, {"large follower", 3}, {"farmer", 4}};
-constexpr int kLegendCount = static_cast<int>(sizeof kLegend / sizeof kLegend[0]);
+// The mage, the witch, each follower kind (FollowerKindRow::drawing) and a farmer.
+constexpr int kLegendCount = 3 + static_cast<int>(kFollowerKinds.size());
 
 constexpr int kLegendHeight =
     8 + kLegendRow * ((kLegendCount + kLegendColumns - 1) / kLegendColumns);
@@ -145,27 +152,23 @@ std::string drawLegend(int top) {
     std::string out = "<g class=\"legend\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
                       "font-size=\"13\" fill=\"#333333\"><title>Legend</title>";
     const std::string sample = "#ffffff"; // a follower of any player: players have colours
+    const std::string_view plain = rowOf(FollowerKind::Normal).drawing.scale;
     for (int i = 0; i < kLegendCount; ++i) {
         const Point at{8 + 16 + (i % columns) * kLegendItem,
                        top + 8 + 16 + (i / columns) * kLegendRow};
-        switch (kLegend[i].kind) {
-        case 0:
-            out += magicFigure(at, false);
-            break;
-        case 1:
-            out += magicFigure(at, true);
-            break;
-        case 2:
-            out += meeple(at, sample, false);
-            break;
-        case 3:
-            out += meeple(at, sample, true);
-            break;
-        default:
-            out += meeple(at, sample, false, true);
-            break;
+        std::string text;
+        if (i < 2) {
+            out += magicFigure(at, i == 1);
+            text = i == 1 ? "witch" : "mage";
+        } else if (i - 2 < static_cast<int>(kFollowerKinds.size())) {
+            const FollowerKind kind = kFollowerKinds[static_cast<std::size_t>(i - 2)];
+            out += meeple(at, sample, rowOf(kind).drawing.scale);
+            text = followerWords(kind);
+        } else {
+            out += meeple(at, sample, plain, true);
+            text = "farmer";
         }
-        out += label({at.x + 20, at.y + 5}, kLegend[i].text);
+        out += label({at.x + 20, at.y + 5}, text);
     }
     return out + "</g>\n";
 }

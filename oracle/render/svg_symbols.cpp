@@ -7,11 +7,12 @@ namespace carcassonne::render {
 namespace {
 
 // Each symbol is drawn around (0, 0) and moved into place, so its path data is a constant.
-std::string placed(Point at, const std::string& body, const char* scale = nullptr,
-                   const char* extra = nullptr) {
-    std::string g =
-        "<g transform=\"translate(" + std::to_string(at.x) + " " + std::to_string(at.y) + ")" +
-        (scale ? std::string(" scale(") + scale + ")" : "") + (extra ? extra : "") + "\">";
+std::string placed(Point at, const std::string& body, std::string_view scale = {},
+                   std::string_view extra = {}) {
+    std::string g = "<g transform=\"translate(" + std::to_string(at.x) + " " +
+                    std::to_string(at.y) + ")" +
+                    (scale.empty() ? std::string() : " scale(" + std::string(scale) + ")") +
+                    std::string(extra) + "\">";
     return g + body + "</g>";
 }
 
@@ -23,13 +24,14 @@ std::string coatOfArms(Point at) {
                       "<path d=\"M-3,-3H3\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>");
 }
 
-std::string cloister(Point at) {
-    return placed(at, "<rect x=\"-13\" y=\"-5\" width=\"26\" height=\"17\" fill=\"#f3e3c3\" "
-                      "stroke=\"#5c4327\" stroke-width=\"1.5\"/>"
-                      "<path d=\"M-16,-5L0,-17L16,-5Z\" fill=\"#b5473a\" stroke=\"#5c4327\" "
-                      "stroke-width=\"1.5\"/>"
-                      "<path d=\"M0,-25V-17M-3,-22H3\" stroke=\"#5c4327\" stroke-width=\"1.5\"/>"
-                      "<rect x=\"-3\" y=\"3\" width=\"6\" height=\"9\" fill=\"#5c4327\"/>");
+std::string centreMark(Point at, const FeatureDrawing& drawing) {
+    const std::string fill(drawing.fill), stroke(drawing.stroke), accent(drawing.accent);
+    return placed(
+        at, "<rect x=\"-13\" y=\"-5\" width=\"26\" height=\"17\" fill=\"" + fill + "\" stroke=\"" +
+                stroke + "\" stroke-width=\"1.5\"/>" + "<path d=\"M-16,-5L0,-17L16,-5Z\" fill=\"" +
+                accent + "\" stroke=\"" + stroke + "\" stroke-width=\"1.5\"/>" +
+                "<path d=\"M0,-25V-17M-3,-22H3\" stroke=\"" + stroke + "\" stroke-width=\"1.5\"/>" +
+                "<rect x=\"-3\" y=\"3\" width=\"6\" height=\"9\" fill=\"" + stroke + "\"/>");
 }
 
 std::string inn(Point at) {
@@ -58,14 +60,14 @@ std::string junction(Point at) {
                       "stroke=\"#4a3b2c\" stroke-width=\"1.5\"/>");
 }
 
-std::string meeple(Point at, const std::string& colour, bool large, bool lying) {
+std::string meeple(Point at, const std::string& colour, std::string_view scale, bool lying) {
     const std::string outline = colour == "#222222" ? "#eeeeee" : "#111111";
     return placed(at,
                   "<path d=\"M0,-10C3,-10 5,-8 5,-5C5,-3 4,-2 3,-1L9,1C11,2 11,5 9,5L5,5L8,10"
                   "L2,10L0,6L-2,10L-8,10L-5,5L-9,5C-11,5 -11,2 -9,1L-3,-1C-4,-2 -5,-3 -5,-5"
                   "C-5,-8 -3,-10 0,-10Z\" fill=\"" +
                       colour + "\" stroke=\"" + outline + "\" stroke-width=\"1.2\"/>",
-                  large ? "1.6" : "1.1", lying ? " rotate(-90)" : nullptr);
+                  scale, lying ? " rotate(-90)" : std::string_view());
 }
 
 std::string magicFigure(Point at, bool witch) {

@@ -13,11 +13,12 @@ constexpr int kCellWidth = 7;
 constexpr int kCellHeight = 3;
 constexpr std::size_t kMiddle = 5; // characters between the west and east edges
 
-// The tile's own marks: cloister, inns, cathedral, coats of arms, magic symbol.
+// The tile's own marks: its kinds' (FeatureDrawing::textMark: a cloister), inns, cathedral, coats
+// of arms, magic symbol.
 std::string marksOf(const TileType& type, const OrientedTile& tile) {
     std::string out;
     for (const TileFeature& f : tile.features) {
-        if (f.kind == FeatureKind::Cloister) out += '+';
+        if (const char mark = rowOf(f.kind).drawing.textMark) out += mark;
         if (f.inn) out += 'i';
         if (f.cathedral) out += '^';
         out += std::string(static_cast<std::size_t>(f.pennants), '*');
@@ -53,7 +54,7 @@ std::string trimmed(std::string line) {
 std::string pieceText(const BoardView& view, const Piece& p) {
     if (p.kind == Piece::Kind::Mage) return "M";
     if (p.kind == Piece::Kind::Witch) return "W";
-    return std::string(1, playerMark(view.players, p.player, p.large));
+    return std::string(1, playerMark(view.players, p.player, rowOf(p.follower).drawing.capital));
 }
 
 std::string name(const BoardView& view, PlayerIndex p) {
@@ -65,12 +66,25 @@ std::string legend(const BoardView& view) {
     std::vector<std::string> players;
     for (std::size_t p = 0; p < s.players.size(); ++p) {
         const auto i = static_cast<PlayerIndex>(p);
-        players.push_back(std::string(1, playerMark(view.players, i, false)) + " " + name(view, i) +
-                          " (" + playerMark(view.players, i, true) + " large)");
+        std::string player =
+            std::string(1, playerMark(view.players, i, false)) + " " + name(view, i);
+        for (const FollowerKindRow& row : kFollowerKindRows)
+            if (row.drawing.capital)
+                player += " (" + std::string(1, playerMark(view.players, i, true)) + " " +
+                          std::string(row.name) + ")";
+        players.push_back(std::move(player));
     }
+    std::vector<std::string> marks;
+    for (const FeatureKindRow& row : kFeatureKindRows)
+        if (row.drawing.textMark)
+            marks.push_back(row.drawing.textMark + (" " + std::string(row.name)));
+    for (const char* mark : {"i inn", "^ cathedral", "* coat of arms", "~ magic symbol"})
+        marks.emplace_back(mark);
     std::string out = "players: " + formats::join(players, ", ");
     out += "; M mage, W witch\n"
-           "marks: + cloister, i inn, ^ cathedral, * coat of arms, ~ magic symbol\n"
+           "marks: " +
+           formats::join(marks, ", ") +
+           "\n"
            "corners /\\ \\/: the tile placed last; ?: a square pointed out\n";
     const std::string followers = formats::join(s.followers, ", ", [&](const Follower& f) {
         return name(view, f.player) + followerNote(f.kind) + " on " +

@@ -68,15 +68,15 @@ Point sideMiddle(Side side) {
 } // namespace
 
 Point anchorOf(const TileFeature& f) {
-    switch (f.kind) {
-    case FeatureKind::Cloister:
+    switch (shapeOf(f)) {
+    case FeatureShape::CentreMark:
         return kCentre;
-    case FeatureKind::Field: {
+    case FeatureShape::Ground: {
         if (f.inner || f.halfEdges == 0) return kCentre;
         const auto h = static_cast<HalfEdge>(std::countr_zero(f.halfEdges));
         return halfEdgePoint(h) + 15 * inward(sideOf(h));
     }
-    case FeatureKind::City: {
+    case FeatureShape::Area: {
         const auto sides = sidesIn(f.sides);
         if (sides.empty() || sides.size() == 4) return kCentre;
         Point sum{};
@@ -84,7 +84,7 @@ Point anchorOf(const TileFeature& f) {
             sum = sum + sideMiddle(s) + 25 * inward(s);
         return {sum.x / static_cast<int>(sides.size()), sum.y / static_cast<int>(sides.size())};
     }
-    case FeatureKind::Road: {
+    case FeatureShape::Band: {
         const auto sides = sidesIn(f.sides);
         if (sides.size() == 1) return sideMiddle(sides[0]) + 28 * inward(sides[0]);
         if (sides.size() == 2 && opposite(sides[0]) != sides[1]) {
@@ -101,7 +101,7 @@ Point anchorOf(const TileFeature& f) {
 
 Point markPointOf(const TileFeature& f) {
     const Point a = anchorOf(f);
-    if (f.kind != FeatureKind::Road) return a - Point{14, 0};
+    if (shapeOf(f) != FeatureShape::Band) return a - Point{14, 0};
     const auto sides = sidesIn(f.sides);
     if (sides.size() == 2 && opposite(sides[0]) != sides[1]) return kCentre; // inside the bend
     // Beside the line: a quarter turn clockwise from the road's direction.
@@ -178,7 +178,7 @@ std::string roadPath(SideSet set, int deadEnd) {
 bool cityInMiddle(const OrientedTile& tile) {
     for (const TileFeature& f : tile.features) {
         const auto sides = sidesIn(f.sides);
-        if (f.kind == FeatureKind::City &&
+        if (shapeOf(f) == FeatureShape::Area &&
             (sides.size() >= 3 || (sides.size() == 2 && opposite(sides[0]) == sides[1])))
             return true;
     }

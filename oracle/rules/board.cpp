@@ -26,6 +26,54 @@ std::string partText(FeatureKind kind, const Location& location) {
     return out;
 }
 
+std::vector<Location> locationsOf(const TileFeature& part) {
+    std::vector<Location> out;
+    switch (rowOf(part.kind).location) {
+    case PartLocation::Side:
+        for (Side s : kSides)
+            if (part.sides & bit(s)) out.push_back({Location::Type::Side, s, HalfEdge::NL});
+        break;
+    case PartLocation::HalfEdge:
+        if (part.inner) out.push_back({Location::Type::Inner, Side::N, HalfEdge::NL});
+        for (HalfEdge h : kHalfEdges)
+            if (part.halfEdges & bit(h)) out.push_back({Location::Type::HalfEdge, Side::N, h});
+        break;
+    case PartLocation::None:
+        out.push_back({});
+        break;
+    }
+    return out;
+}
+
+Location firstLocationOf(const TileFeature& part) {
+    switch (rowOf(part.kind).location) {
+    case PartLocation::Side:
+        for (Side s : kSides)
+            if (part.sides & bit(s)) return {Location::Type::Side, s, HalfEdge::NL};
+        break;
+    case PartLocation::HalfEdge:
+        if (part.inner) break;
+        for (HalfEdge h : kHalfEdges)
+            if (part.halfEdges & bit(h)) return {Location::Type::HalfEdge, Side::N, h};
+        break;
+    case PartLocation::None:
+        break;
+    }
+    return {};
+}
+
+std::string reachText(const TileFeature& part) {
+    switch (rowOf(part.kind).location) {
+    case PartLocation::Side:
+        return toString(part.sides);
+    case PartLocation::HalfEdge:
+        return part.inner ? "I" : halfEdgesToString(part.halfEdges);
+    case PartLocation::None:
+        break;
+    }
+    return "";
+}
+
 Result<FeaturePart> parseFeaturePart(std::string_view text) {
     std::vector<std::string_view> words;
     for (std::size_t at = 0; at < text.size();) {
@@ -416,22 +464,7 @@ std::vector<NodeId> Board::adjacentCitiesOf(NodeId field) const {
 FeatureRef Board::refOf(NodeId node) const {
     const PlacedTile& t = tiles_[nodeTile_[node]];
     const TileFeature& f = segment(node);
-    FeatureRef ref{t.pos, f.kind, {}};
-    const PartLocation location = rowOf(f.kind).location;
-    if (location == PartLocation::Side) {
-        for (Side s : kSides)
-            if (f.sides & bit(s)) {
-                ref.location = {Location::Type::Side, s, HalfEdge::NL};
-                break;
-            }
-    } else if (location == PartLocation::HalfEdge && !f.inner) {
-        for (HalfEdge h : kHalfEdges)
-            if (f.halfEdges & bit(h)) {
-                ref.location = {Location::Type::HalfEdge, Side::N, h};
-                break;
-            }
-    }
-    return ref;
+    return {t.pos, f.kind, firstLocationOf(f)};
 }
 
 FeatureRef Board::canonical(NodeId node) const {

@@ -113,6 +113,16 @@ struct FeaturePart {
 // The error says what was expected (feature-not-found, as a move naming no part is refused).
 Result<FeaturePart> parseFeaturePart(std::string_view text);
 
+// Where a tile part is, as its kind's row locates it (FeatureKindRow::location), in the tile's
+// orientation. Every location that names the part, in N E S W order: each side a part located by
+// sides reaches, each half-edge of a part located by half-edges (an inner field: I), or the one
+// empty location of a part located by nothing; the first is the part's name (Board::refOf).
+std::vector<Location> locationsOf(const TileFeature& part);
+Location firstLocationOf(const TileFeature& part);
+// What the part reaches, written as the tile listing and JCloisterZone's pointers write it: its
+// sides ("NE"), its half-edges ("NL.NR.EL") or "I"; empty for a part located by nothing.
+std::string reachText(const TileFeature& part);
+
 // The canonical name of a feature: its part on the first tile in reading order.
 struct FeatureRef {
     Position at;

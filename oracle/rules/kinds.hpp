@@ -71,6 +71,34 @@ enum class Completion : std::uint8_t { OpenEnds, Surrounded, Never };
 // cloisters), only by a module's final scoring (fields: the farmers), or never (a river).
 enum class Scored : std::uint8_t { AsItStands, ByModule, Never };
 
+// The marks a feature of the kind may carry on a tile (TileFeature), which the tile listings write
+// for each of its features (`tiles --format json`: a road's "inn": false) and the tile coverage
+// asks a scenario to state: coats of arms and a cathedral on a city, an inn on a road, the cities
+// a field borders (what its farmers score).
+enum TileMark : std::uint8_t {
+    kPennantsMark = 1,
+    kInnMark = 2,
+    kCathedralMark = 4,
+    kCitiesMark = 8,
+};
+
+// How a feature kind is drawn (render/ maps each shape to SVG and to the text board): plain data,
+// so that a kind drawn like an existing one (a garden: a mark at the centre in other colours; a
+// river: a band like a road, in blue) needs no change there.
+enum class FeatureShape : std::uint8_t {
+    Ground,     // the tile's ground, under everything (fields): a follower on it lies down
+    Area,       // an area reaching its sides, walled where it does not (cities)
+    Band,       // a band from its sides across the tile or to its middle (roads)
+    CentreMark, // a building at the tile's centre (cloisters)
+};
+struct FeatureDrawing {
+    FeatureShape shape = FeatureShape::Ground;
+    std::string_view fill = {};   // the ground, the area, the band's middle, the building's walls
+    std::string_view stroke = {}; // the area's wall, the band's edges, the building's outline
+    std::string_view accent = {}; // the building's roof
+    char textMark = 0;            // on the text board's tile: '+' a cloister (0: none)
+};
+
 struct FeatureKindRow {
     FeatureKind kind;
     std::string_view name; // in every format: "road E", {"feature": "road"}
@@ -88,6 +116,13 @@ struct FeatureKindRow {
     FollowerKindSet holds = kEveryFollowerKind;
     ErrorCode refusesFollower = ErrorCode::InvalidSetup;
     std::string_view refusesFollowerText = {};
+    std::uint8_t marks = 0; // TileMark bits
+    FeatureDrawing drawing = {};
+    // Its name in JCloisterZone's saves: a pointer's feature ("Monastery"), and in lower case the
+    // word of its score expressions and test assertions ("monastery"); a word older versions'
+    // assertions used for it ("farm").
+    std::string_view jczName = {};
+    std::string_view jczFormerWord = {};
 };
 
 struct EdgeKindRow {
@@ -95,6 +130,13 @@ struct EdgeKindRow {
     std::string_view name; // in messages: "shows city on its N side"
     char letter;           // in edge patterns: "CRFR"
     Expansion expansion = Expansion::Base;
+};
+
+// How a follower kind is drawn: the meeple's scale in SVG ("1.1"; a large follower half as large
+// again), and whether the text board marks it with its player's initial in capitals.
+struct FollowerDrawing {
+    std::string_view scale = "1.1";
+    bool capital = false;
 };
 
 struct FollowerKindRow {
@@ -109,6 +151,11 @@ struct FollowerKindRow {
     // The refusal of a placement on a kind outside `standsOn` (an abbot on a road).
     ErrorCode notOn = ErrorCode::InvalidSetup;
     std::string_view notOnText = {};
+    FollowerDrawing drawing = {};
+    // Its names in JCloisterZone's saves: the element of `setup.elements` that gives it
+    // ("small-follower": 7) and its type in a meeple id ("<seat>.small.<n>").
+    std::string_view jczElement = {};
+    std::string_view jczMeeple = {};
 };
 
 struct ModifierRow {
@@ -128,6 +175,9 @@ struct ExpansionRow {
     // Played when a record names no expansions (ExpansionSet::byDefault): Inns & Cathedrals and
     // Mage & Witch are; the River and the Abbot, which change every game, are named when wanted.
     bool byDefault = true;
+    // Its tile set in JCloisterZone's saves (`setup.sets`: "inns-and-cathedrals:1"); empty when
+    // no set brings it.
+    std::string_view jczSet = {};
 };
 
 struct StepRow {

@@ -299,7 +299,6 @@ TEST_CASE("the protocol schema's enums are the vocabularies and every error code
     CHECK(schemaEnum("expansion") == asSet(expansionToAddNames()));
     CHECK(schemaEnum("figure") == asSet(namesOf<MagicFigure>()));
     CHECK(schemaEnum("phase") == asSet(namesOf<Phase>()));
-    CHECK(schemaEnum("featureKind") == asSet(namesOf<FeatureKind>()));
     CHECK(schemaEnum("modifierKind") == asSet(namesOf<ModifierKind>()));
 }
 

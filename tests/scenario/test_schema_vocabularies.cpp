@@ -1,12 +1,15 @@
 // The JSON Schema of the scenario language lists the names the loader accepts (for editors and
 // validators); those lists must be the rules' vocabularies, the register and the error codes, so
-// that a new value is a row in a table and this test names every list that lags behind.
+// that a new value is a row in a table and this test names every list that lags behind. The
+// kinds' names, part locations, edge letters and follower flags in every schema are checked
+// against the kinds' rows in test_schema_kind_rows.cpp.
 #include "rules/rules.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <regex>
 #include <set>
 
 using namespace carcassonne;
@@ -47,7 +50,6 @@ TEST_CASE("the schema's enums are the vocabularies") {
     CHECK(enumAt("/definitions/edition") == asSet(namesOf<Edition>()));
     CHECK(enumAt("/definitions/expansion") == asSet(expansionToAddNames()));
     CHECK(enumAt("/definitions/figure") == asSet(namesOf<MagicFigure>()));
-    CHECK(enumAt("/definitions/scoreEvent/properties/feature") == asSet(namesOf<FeatureKind>()));
     CHECK(enumAt("/definitions/expectation/properties/phase") == asSet(namesOf<Phase>()));
     for (const SwitchInfo& s : allSwitches()) {
         std::set<std::string> values;
@@ -57,24 +59,10 @@ TEST_CASE("the schema's enums are the vocabularies") {
     }
 }
 
-TEST_CASE("the legal-explain schema's enums and keys are the vocabularies") {
+TEST_CASE("the legal-explain schema's enums are the vocabularies") {
     const json& s = legalExplainSchema();
     CHECK(enumAt("/definitions/legal_/properties/edition", s) == asSet(namesOf<Edition>()));
     CHECK(enumAt("/definitions/step", s) == asSet(namesOf<Phase>()));
-    // A supply lists every follower kind; a follower on the board is flagged by every kind but
-    // the normal one (rules::flagged), as the codec writes it.
-    std::set<std::string> supply, followerKeys;
-    for (const auto& [key, value] :
-         s.at("/definitions/legal_/properties/supply/additionalProperties/properties"_json_pointer)
-             .items())
-        supply.insert(key);
-    CHECK(supply == asSet(namesOf<FollowerKind>()));
-    for (const auto& [key, value] : s.at("/definitions/follower/properties"_json_pointer).items())
-        followerKeys.insert(key);
-    std::set<std::string> expected{"player", "on"};
-    for (FollowerKind kind : kFollowerKinds)
-        if (flagged(kind)) expected.emplace(nameOf(kind));
-    CHECK(followerKeys == expected);
 }
 
 TEST_CASE("the schema lists every error code and every ruling id") {
@@ -94,15 +82,6 @@ TEST_CASE("the schema's score event takes every score field") {
         CHECK(event.contains(std::string(nameOf(f))));
 }
 
-TEST_CASE("the schema's followers take a flag for every follower kind but the normal one") {
-    for (const char* def :
-         {"/definitions/follower/properties", "/definitions/setupFollower/properties"}) {
-        const json& follower = schema().at(json::json_pointer(def));
-        for (FollowerKind kind : kFollowerKinds)
-            CHECK(follower.contains(std::string(nameOf(kind))) == flagged(kind));
-    }
-}
-
 TEST_CASE("the schemas' tile names are every name the catalog reads") {
     // Ids, letters and the geometry names `~` + the id of each plain tile (tile_catalog.hpp).
     const TileCatalog& catalog = tileCatalog();
@@ -118,4 +97,19 @@ TEST_CASE("the schemas' tile names are every name the catalog reads") {
     }
     CHECK(enumAt("/definitions/tile") == names);
     CHECK(enumAt("/definitions/tile", load(ORACLE_GAME_LOG_SCHEMA)) == names);
+}
+
+TEST_CASE("the tiles schema's id and geometry patterns take every tile of the catalog") {
+    // A module's tiles (River I's `RI/...`) need the id pattern to know their prefix.
+    const json tiles = load(ORACLE_SCHEMA_DIR "/tiles.schema.json");
+    const std::regex id(
+        tiles.at("/definitions/tile/properties/id/pattern"_json_pointer).get<std::string>());
+    const std::regex geometry(
+        tiles.at("/definitions/tile/properties/geometry/pattern"_json_pointer).get<std::string>());
+    const TileCatalog& catalog = tileCatalog();
+    for (const TileType& t : catalog.all()) {
+        INFO(t.name);
+        CHECK(std::regex_search(t.name, id));
+        CHECK(std::regex_search(catalog.geometryName(t.id), geometry));
+    }
 }

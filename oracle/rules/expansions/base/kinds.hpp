@@ -10,7 +10,8 @@ inline constexpr ExpansionRow kExpansion{
     .id = Expansion::Base,
     .name = "base",
     .title = "Carcassonne",
-    .box = {InBox::BaseBox, InBox::BaseBox, InBox::BaseBox, InBox::BaseBox}};
+    .box = {InBox::BaseBox, InBox::BaseBox, InBox::BaseBox, InBox::BaseBox},
+    .jczSet = "basic"};
 
 inline constexpr EdgeKindRow kEdges[] = {
     {.kind = EdgeKind::Field, .name = "field", .letter = 'F'},
@@ -26,26 +27,42 @@ inline constexpr FeatureKindRow kFeatures[] = {
      .completion = Completion::OpenEnds,
      .scored = Scored::AsItStands,
      .edge = static_cast<std::int8_t>(EdgeKind::Road),
-     .edgePriority = 1},
+     .edgePriority = 1,
+     .marks = kInnMark, // an inn (Inns & Cathedrals)
+     .drawing = {.shape = FeatureShape::Band, .fill = "#f4ecd8", .stroke = "#5b4a3a"},
+     .jczName = "Road"},
     {.kind = FeatureKind::City,
      .name = "city",
      .location = PartLocation::Side,
      .completion = Completion::OpenEnds,
      .scored = Scored::AsItStands,
      .edge = static_cast<std::int8_t>(EdgeKind::City),
-     .edgePriority = 2},
+     .edgePriority = 2,
+     .marks = kPennantsMark | kCathedralMark, // a cathedral (Inns & Cathedrals)
+     .drawing = {.shape = FeatureShape::Area, .fill = "#caa066", .stroke = "#6b4a2b"},
+     .jczName = "City"},
     // base.field: fields score only at game end, by the farmers (the module's final scoring).
     {.kind = FeatureKind::Field,
      .name = "field",
      .location = PartLocation::HalfEdge,
      .completion = Completion::Never,
-     .scored = Scored::ByModule},
+     .scored = Scored::ByModule,
+     .marks = kCitiesMark,
+     .drawing = {.shape = FeatureShape::Ground, .fill = "#8dbf4f"},
+     .jczName = "Field",
+     .jczFormerWord = "farm"},
     // base.cloister: complete when the eight squares around it hold tiles.
     {.kind = FeatureKind::Cloister,
      .name = "cloister",
      .location = PartLocation::None,
      .completion = Completion::Surrounded,
-     .scored = Scored::AsItStands},
+     .scored = Scored::AsItStands,
+     .drawing = {.shape = FeatureShape::CentreMark,
+                 .fill = "#f3e3c3",
+                 .stroke = "#5c4327",
+                 .accent = "#b5473a",
+                 .textMark = '+'},
+     .jczName = "Monastery"},
 };
 
 // base.meeple.supply: 7 followers each; a set-up may give 8 (the scoring marker of some boxes).
@@ -57,7 +74,10 @@ inline constexpr FollowerKindRow kFollowers[] = {
      .given = {7, 7, 7, 7},
      .most = 8,
      .standsOn = kEveryFeatureKind,
-     .expansion = Expansion::Base},
+     .expansion = Expansion::Base,
+     .drawing = {.scale = "1.1"},
+     .jczElement = "small-follower",
+     .jczMeeple = "small"},
 };
 
 inline constexpr StepRow kSteps[] = {

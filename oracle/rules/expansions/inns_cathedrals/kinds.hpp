@@ -10,7 +10,8 @@ inline constexpr ExpansionRow kExpansion{
     .id = Expansion::InnsCathedrals,
     .name = "inns-cathedrals",
     .title = "Inns & Cathedrals",
-    .box = {InBox::OwnBox, InBox::OwnBox, InBox::OwnBox, InBox::OwnBox}};
+    .box = {InBox::OwnBox, InBox::OwnBox, InBox::OwnBox, InBox::OwnBox},
+    .jczSet = "inns-and-cathedrals"};
 
 // ic.large: one each; it counts as two for majority.
 inline constexpr FollowerKindRow kFollowers[] = {
@@ -21,7 +22,10 @@ inline constexpr FollowerKindRow kFollowers[] = {
      .given = {1, 1, 1, 1},
      .most = 1,
      .standsOn = kEveryFeatureKind,
-     .expansion = Expansion::InnsCathedrals},
+     .expansion = Expansion::InnsCathedrals,
+     .drawing = {.scale = "1.6", .capital = true},
+     .jczElement = "big-follower",
+     .jczMeeple = "big"},
 };
 
 inline constexpr ModifierRow kModifiers[] = {

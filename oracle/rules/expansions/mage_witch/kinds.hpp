@@ -11,7 +11,8 @@ inline constexpr ExpansionRow kExpansion{
     .id = Expansion::MageWitch,
     .name = "mage-witch",
     .title = "Mage & Witch",
-    .box = {InBox::OwnBox, InBox::OwnBox, InBox::OwnBox, InBox::OwnBox}};
+    .box = {InBox::OwnBox, InBox::OwnBox, InBox::OwnBox, InBox::OwnBox},
+    .jczSet = "mage-and-witch"};
 
 inline constexpr ModifierRow kModifiers[] = {
     {.kind = ModifierKind::Mage, .name = "mage", .expansion = Expansion::MageWitch},
