@@ -6,6 +6,8 @@
 #include "formats/join.hpp"
 #include "scenario/action.hpp"
 
+#include "rules/walker.hpp"
+
 namespace carcassonne::protocol {
 
 using namespace scenario;
@@ -17,6 +19,48 @@ bool probeNow(SeededRandom& random, double rate) {
     constexpr std::uint64_t kScale = 1'000'000;
     return rate > 0 && static_cast<double>(random.next() % kScale) < rate * kScale;
 }
+
+// A move as the scenario's action, named on the position before it.
+Action actionFor(const GameState& before, const rules::Move& move) {
+    return actionOf(before, rules::toVariant(move).value());
+}
+
+// The fuzzer's player on the turn walker: the random player's choice (randomChoice, the game's
+// stream, as rules::playRandomGame draws it), and before each move of a turn a probe now and
+// then; every turn, its draw and its moves written down as the game's scenario, and where each
+// turn starts (the end of the game is a turn with no draw) as the shrinker's trace.
+struct FuzzPlayer {
+    FuzzGame& game;
+    SeededRandom& random;
+    SeededRandom& probeRandom;
+    double probeRate;
+
+    std::size_t choose(const GameState&, std::span<const rules::Move> moves) {
+        return randomChoice(random, moves);
+    }
+    void turn(const GameState& state, const rules::Draw& draw) {
+        game.trace.before.push_back(state);
+        game.trace.turnStart.push_back(game.scenario.actions.size());
+        if (draw.tile) game.scenario.actions.push_back(drawAction(*draw.tile));
+    }
+    void before(const GameState& state, const rules::Draw& draw, const rules::Move& move) {
+        // No probe before the end of the game (the tile step with no tile drawn: none applies),
+        // so that it draws no number from the probes' stream.
+        if (state.phase != Phase::Tile || draw.tile) probe(state, draw);
+        game.scenario.actions.push_back(actionFor(state, move));
+    }
+    bool after(const GameState&, const rules::Move&, const Events&) { return true; }
+
+    void probe(const GameState& state, const rules::Draw& draw) {
+        if (!probeNow(probeRandom, probeRate)) return;
+        const auto illegal = illegalMove(state, draw.tile, probeRandom);
+        if (!illegal) return;
+        Action a = actionFor(state, illegal->move);
+        a.expectError = ExpectedError{illegal->code, std::nullopt, {}};
+        game.scenario.actions.push_back(std::move(a));
+        ++game.probes;
+    }
+};
 
 } // namespace
 
@@ -39,49 +83,9 @@ FuzzGame randomGame(const FuzzAim& aim, std::uint64_t runSeed, int g, int maxTur
     s.rules = drawn.overrides;
     s.players.assign(kPlayerNames.begin(), kPlayerNames.begin() + config.players);
 
-    GameState state = std::move(startPosition(config, {})).value();
-    std::optional<TileTypeId> drawnTile;
-    auto probe = [&] {
-        if (!probeNow(probeRandom, probeRate)) return;
-        const auto illegal = illegalMove(state, drawnTile, probeRandom);
-        if (!illegal) return;
-        Action a = actionOf(state, illegal->move);
-        a.expectError = ExpectedError{illegal->code, std::nullopt, {}};
-        s.actions.push_back(std::move(a));
-        ++game.probes;
-    };
-    auto apply = [&](const Move& m) {
-        probe();
-        s.actions.push_back(actionOf(state, m));
-        (void)carcassonne::play(state, m); // legal by construction
-    };
-    int turns = 0;
-    for (TileTypeId tile : shuffledStack(config, random)) {
-        if (maxTurns >= 0 && turns++ >= maxTurns) break;
-        game.trace.before.push_back(state);
-        game.trace.turnStart.push_back(s.actions.size());
-        s.actions.push_back(drawAction(tile));
-        drawnTile = tile;
-        const auto placements = legalPlacements(state, tile);
-        if (placements.empty()) {
-            apply(DiscardTile{tile});
-            drawnTile.reset();
-            continue;
-        }
-        apply(placements[random.below(placements.size())]);
-        drawnTile.reset();
-        if (state.phase == Phase::Magic) {
-            const auto actions = legalMagicActions(state);
-            apply(std::visit([](const auto& a) -> Move { return a; },
-                             actions[random.below(actions.size())]));
-        }
-        const auto followers = legalFollowerPlacements(state);
-        const std::size_t pick = random.below(followers.size() + 1);
-        apply(pick == followers.size() ? Move{Pass{}} : Move{followers[pick]});
-    }
-    game.trace.before.push_back(state);
-    game.trace.turnStart.push_back(s.actions.size());
-    s.actions.push_back(actionOf(state, EndGame{}));
+    const std::vector<TileTypeId> pile = shuffledStack(config, random);
+    FuzzPlayer player{game, random, probeRandom, probeRate};
+    (void)rules::walkGame(std::move(startPosition(config, {})).value(), pile, maxTurns, player);
     return game;
 }
 

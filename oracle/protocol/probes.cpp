@@ -1,134 +1,93 @@
 #include "probes.hpp"
 
 #include <algorithm>
+#include <map>
 
 namespace carcassonne::protocol {
 
 namespace {
 
-struct Candidate {
-    Move move;
-    std::string kind;
+// What a candidate's operands are drawn from, around the position: the rules, not this file, say
+// which of them are illegal and why, so a new kind of move or feature needs nothing here.
+struct Operands {
+    std::vector<TileTypeId> tiles;
+    std::vector<std::pair<Position, Rotation>> squares;
+    std::vector<NodeId> parts;
+    std::vector<FollowerKind> followers;
 };
 
-// The nodes of the board whose feature passes `keep`, one per feature.
-template <typename Keep>
-std::vector<NodeId> features(const Board& board, Keep keep) {
-    std::vector<NodeId> out;
-    std::vector<NodeId> roots;
-    for (NodeId n = 0; n < board.nodeCount(); ++n) {
-        const NodeId r = board.root(n);
-        if (std::find(roots.begin(), roots.end(), r) != roots.end() || !keep(n)) continue;
-        roots.push_back(r);
-        out.push_back(n);
-    }
-    return out;
-}
-
-template <typename T>
-const T* pick(const std::vector<T>& items, SeededRandom& random) {
-    return items.empty() ? nullptr : &items[random.below(items.size())];
-}
-
-bool roadOrCity(const Board& board, NodeId n) {
-    const FeatureKind k = board.feature(n).kind;
-    return k == FeatureKind::Road || k == FeatureKind::City;
-}
-
-// base.place.match, base.place.adjacent, base.place.discard: the drawn tile where it may not go.
-void tileProbes(const GameState& s, TileTypeId tile, SeededRandom& random,
-                std::vector<Candidate>& out) {
-    const auto legal = legalPlacements(s, tile);
-    if (const PlaceTile* p = pick(legal, random)) {
-        // Another rotation on a square where the tile fits (edge-mismatch unless it fits there
-        // too).
+// The tile: the one drawn, else the one this turn placed (a second tile in the turn). The
+// squares: every rotation on two squares next to the board (most rotations do not fit), a taken
+// square and one away from the board. The feature parts: those of the tile just placed, those
+// the pieces stand on (followers, magic figures), and a dozen anywhere on the board. The
+// follower kinds the game gives.
+Operands operandsAround(const GameState& s, std::optional<TileTypeId> drawn, SeededRandom& random) {
+    constexpr int kNextToBoard = 2;
+    constexpr int kAnywhere = 12;
+    const Board& b = s.board;
+    Operands o;
+    if (drawn)
+        o.tiles.push_back(*drawn);
+    else if (s.placedTile)
+        o.tiles.push_back(b.tiles()[*s.placedTile].type);
+    const auto& frontier = b.frontier();
+    for (int i = 0; i < kNextToBoard && !frontier.empty(); ++i) {
+        const Position at = frontier[random.below(frontier.size())].at;
         for (Rotation r : kRotations)
-            if (std::find(legal.begin(), legal.end(), PlaceTile{tile, p->at, r}) == legal.end()) {
-                out.push_back({PlaceTile{tile, p->at, r}, "tile in a rotation that does not fit"});
-                break;
-            }
-        out.push_back({DiscardTile{tile}, "discard of a tile that can be placed"});
+            o.squares.emplace_back(at, r);
     }
-    const auto& tiles = s.board.tiles();
-    if (const PlacedTile* t = pick(tiles, random))
-        out.push_back(
-            {PlaceTile{tile, t->pos, kRotations[random.below(4)]}, "tile on a taken square"});
+    const auto& tiles = b.tiles();
+    if (!tiles.empty())
+        o.squares.emplace_back(tiles[random.below(tiles.size())].pos, kRotations[random.below(4)]);
     int east = 0;
     for (const PlacedTile& t : tiles)
         east = std::max(east, t.pos.x);
-    out.push_back({PlaceTile{tile, {east + 2, 0}, Rotation{}}, "tile away from the board"});
-}
+    o.squares.emplace_back(Position{east + 2, 0}, Rotation{});
 
-// mw.features, mw.target.completed, mw.target.different, mw.target.other, mw.no-target.
-void magicProbes(const GameState& s, SeededRandom& random, std::vector<Candidate>& out) {
-    const Board& b = s.board;
-    const MagicFigure f = kMagicFigures[random.below(2)];
-    auto to = [&](const std::vector<NodeId>& nodes, const char* kind) {
-        if (const NodeId* n = pick(nodes, random)) out.push_back({MoveFigure{f, *n}, kind});
+    auto part = [&](NodeId n) {
+        if (std::find(o.parts.begin(), o.parts.end(), n) == o.parts.end()) o.parts.push_back(n);
     };
-    to(features(b, [&](NodeId n) { return roadOrCity(b, n) && b.isComplete(n); }),
-       "magic figure to a complete feature");
-    to(features(b, [&](NodeId n) { return !roadOrCity(b, n); }),
-       "magic figure to a field or cloister");
-    if (auto own = s.figure(f))
-        out.push_back({MoveFigure{f, *own}, "magic figure to its own feature"});
-    if (auto theirs = s.figure(other(f)))
-        out.push_back({MoveFigure{f, *theirs}, "magic figure to the other figure's feature"});
-    if (anyMagicTarget(s)) out.push_back({RemoveFigure{f}, "removal while a target exists"});
-}
-
-// base.meeple.place: a follower off the placed tile (on a complete feature when there is one),
-// on an occupied feature, or of a kind the player has none of.
-void followerProbes(const GameState& s, SeededRandom& random, std::vector<Candidate>& out) {
-    const Board& b = s.board;
-    const std::uint16_t placed = *s.placedTile;
-    auto elsewhere = features(b, [&](NodeId n) { return b.tileOf(n) != placed; });
-    auto complete = features(b, [&](NodeId n) {
-        return b.tileOf(n) != placed && b.isComplete(n) && b.feature(n).kind != FeatureKind::Field;
-    });
-    if (const NodeId* n = pick(complete.empty() ? elsewhere : complete, random))
-        out.push_back({PlaceFollower{*n}, "follower off the placed tile"});
-    const PlacedTile& tile = b.tiles()[placed];
-    std::vector<NodeId> occupied;
-    for (NodeId n = tile.firstNode; n < tile.firstNode + tile.featureCount; ++n)
-        if (std::any_of(s.followers.begin(), s.followers.end(),
-                        [&](const Follower& f) { return b.root(f.node) == b.root(n); }))
-            occupied.push_back(n);
-    if (const NodeId* n = pick(occupied, random))
-        out.push_back({PlaceFollower{*n}, "follower on an occupied feature"});
+    if (s.placedTile) {
+        const PlacedTile& placed = tiles[*s.placedTile];
+        for (NodeId n = placed.firstNode; n < placed.firstNode + placed.featureCount; ++n)
+            part(n);
+    }
+    for (const Follower& f : s.followers)
+        part(f.node);
+    for (const auto& at : s.figures)
+        if (at) part(*at);
+    for (int i = 0; i < kAnywhere && b.nodeCount() > 0; ++i)
+        part(static_cast<NodeId>(random.below(b.nodeCount())));
     for (FollowerKind kind : kFollowerKinds)
-        if (s.config.followers[kind] > 0 && s.players[s.current].inSupply[kind] == 0)
-            for (const PlaceFollower& legal : legalFollowerPlacements(s))
-                if (legal.kind == FollowerKind::Normal) {
-                    out.push_back(
-                        {PlaceFollower{legal.on, kind}, "follower the player has none of"});
-                    break;
-                }
+        if (s.config.followers[kind] > 0) o.followers.push_back(kind);
+    return o;
 }
 
-// A move of another step: each step's refusal code (tile-expected, magic-action-required,
-// follower-step-expected, no-magic-action-due).
-void wrongStepProbes(const GameState& s, SeededRandom& random, std::vector<Candidate>& out) {
-    const Board& b = s.board;
-    const bool magic = s.config.expansions.has(Expansion::MageWitch);
-    if (s.phase != Phase::Follower)
-        out.push_back({Pass{}, "pass at the " + std::string(nameOf(s.phase)) + " step"});
-    if (s.phase != Phase::Tile) {
-        const PlacedTile& t = b.tiles()[*s.placedTile];
-        const auto& frontier = b.frontier();
-        if (const auto* sq = pick(frontier, random))
-            out.push_back({PlaceTile{t.type, sq->at, Rotation{}}, "second tile in a turn"});
-        out.push_back({EndGame{}, "end of the game in mid-turn"});
-    }
-    const auto open = features(b, [&](NodeId n) { return roadOrCity(b, n) && !b.isComplete(n); });
-    if (magic && s.phase != Phase::Magic)
-        if (const NodeId* target = pick(open, random))
-            out.push_back({MoveFigure{kMagicFigures[random.below(2)], *target},
-                           "magic move when none is due"});
-    if (s.phase == Phase::Magic) {
-        const PlacedTile& t = b.tiles()[*s.placedTile];
-        out.push_back({PlaceFollower{t.firstNode}, "follower before the magic action"});
-    }
+// Every move of the kind whose operands come from `o` (each operand it carries, every value).
+void candidatesOf(const MoveKindRow& row, const Operands& o, std::vector<rules::Move>& out) {
+    rules::Move proto;
+    proto.kind = row.kind;
+    std::vector<rules::Move> moves{proto};
+    auto each = [&](Operand operand, const auto& values, const auto& set) {
+        if ((row.operands & operand) == 0) return;
+        std::vector<rules::Move> more;
+        for (const rules::Move& m : moves)
+            for (const auto& v : values) {
+                rules::Move next = m;
+                set(next, v);
+                more.push_back(next);
+            }
+        moves = std::move(more);
+    };
+    each(kTileOperand, o.tiles, [](rules::Move& m, TileTypeId t) { m.tile = t; });
+    each(kSquareOperand, o.squares, [](rules::Move& m, const std::pair<Position, Rotation>& sq) {
+        m.setAt(sq.first);
+        m.rotation = sq.second;
+    });
+    each(kFeatureOperand, o.parts, [](rules::Move& m, NodeId n) { m.node = n; });
+    each(kFigureOperand, kMagicFigures, [](rules::Move& m, MagicFigure f) { m.figure = f; });
+    each(kFollowerOperand, o.followers, [](rules::Move& m, FollowerKind k) { m.follower = k; });
+    out.insert(out.end(), moves.begin(), moves.end());
 }
 
 } // namespace
@@ -136,21 +95,22 @@ void wrongStepProbes(const GameState& s, SeededRandom& random, std::vector<Candi
 std::optional<IllegalMove> illegalMove(const GameState& state, std::optional<TileTypeId> drawn,
                                        SeededRandom& random) {
     if (state.phase == Phase::Over || (state.phase == Phase::Tile && !drawn)) return std::nullopt;
-    std::vector<Candidate> candidates;
-    if (state.phase == Phase::Tile) tileProbes(state, *drawn, random, candidates);
-    if (state.phase == Phase::Magic) magicProbes(state, random, candidates);
-    if (state.phase == Phase::Follower) followerProbes(state, random, candidates);
-    wrongStepProbes(state, random, candidates);
-    // In random order, the first the rules refuse (a candidate may happen to be legal).
-    while (!candidates.empty()) {
-        const std::size_t i = random.below(candidates.size());
-        Candidate c = std::move(candidates[i]);
-        candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
-        GameState copy = state;
-        auto played = carcassonne::play(copy, c.move);
-        if (!played) return IllegalMove{std::move(c.move), played.error().code, std::move(c.kind)};
-    }
-    return std::nullopt;
+    // Every kind of move in play, this step's and the others' (a move made at the wrong step).
+    const Operands operands = operandsAround(state, drawn, random);
+    std::vector<rules::Move> candidates;
+    for (const MoveKindRow& row : kMoveKindRows)
+        if (rules::inPlay(state.config, row.expansion)) candidatesOf(row, operands, candidates);
+    // The candidates the rules refuse, by the code they refuse them with: a code drawn first, so
+    // that a rare refusal (a follower on an occupied feature) is tried as often as a common one.
+    std::map<ErrorCode, std::vector<rules::Move>> refused;
+    for (const rules::Move& m : candidates)
+        if (auto why = rules::refusal(state, m, rules::Ask::Whether))
+            refused[why->code].push_back(m);
+    if (refused.empty()) return std::nullopt;
+    auto code = refused.begin();
+    std::advance(code, static_cast<std::ptrdiff_t>(random.below(refused.size())));
+    const rules::Move move = code->second[random.below(code->second.size())];
+    return IllegalMove{move, rules::refusal(state, move, rules::Ask::Why)->code};
 }
 
 } // namespace carcassonne::protocol

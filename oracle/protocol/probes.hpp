@@ -7,14 +7,12 @@
 #include "rules/rules.hpp"
 
 #include <optional>
-#include <string>
 
 namespace carcassonne::protocol {
 
 struct IllegalMove {
-    Move move;
-    ErrorCode code;   // what carcassonne::play answers on the position (the state stays as it was)
-    std::string kind; // what the probe tries, for people: "magic target complete"
+    rules::Move move;
+    ErrorCode code; // what rules::refusal answers on the position, as play does
 };
 
 // A random illegal move on `state` (`drawn`: the turn's tile, drawn and not yet placed), or none

@@ -51,8 +51,8 @@ struct RandomPlayer {
     std::size_t choose(const GameState&, std::span<const rules::Move> moves) {
         return randomChoice(random, moves);
     }
-    void drawn(const GameState&, TileTypeId) {}
-    void before(const GameState&, const rules::Move&) {}
+    void turn(const GameState&, const rules::Draw&) {}
+    void before(const GameState&, const rules::Draw&, const rules::Move&) {}
     bool after(const GameState& state, const rules::Move& move, const Events& events) {
         if (!observe) return true;
         const auto m = rules::toVariant(move);

@@ -1,8 +1,8 @@
 #pragma once
 // The turn walker: plays a game from a position through a draw pile, step by step, each step's
-// move chosen among legalMoves by a hook. The random games of the property tests and the
-// benchmarks stand on it, and so will fuzz's (phase 2): one loop over the turn for every player
-// that picks its moves.
+// move chosen among legalMoves by a hook. The random games of the property tests, the
+// benchmarks and fuzz stand on it: one loop over the turn for every player that picks its
+// moves.
 
 #include "turn.hpp"
 
@@ -17,11 +17,13 @@ namespace carcassonne::rules {
 struct WalkHooks {
     // The index of the move to make among the step's legal moves (never empty).
     std::function<std::size_t(const GameState&, std::span<const Move>)> choose;
-    // A tile is drawn: the turn starts (a discard draws again).
-    std::function<void(const GameState&, TileTypeId)> drawn = [](const GameState&, TileTypeId) {};
-    // Before a move is made (a fuzzer probes, a record writes the move down).
-    std::function<void(const GameState&, const Move&)> before = [](const GameState&, const Move&) {
-    };
+    // A turn starts: a tile is drawn (a discard draws again), or none is left and the turn is the
+    // end of the game.
+    std::function<void(const GameState&, const Draw&)> turn = [](const GameState&, const Draw&) {};
+    // Before a move is made, with the step's draw (the tile at the tile step): a fuzzer probes, a
+    // record writes the move down.
+    std::function<void(const GameState&, const Draw&, const Move&)> before =
+        [](const GameState&, const Draw&, const Move&) {};
     // After: the state after the move, the move, its events; false stops the game there.
     std::function<bool(const GameState&, const Move&, const Events&)> after =
         [](const GameState&, const Move&, const Events&) { return true; };
@@ -39,7 +41,7 @@ bool walkTurn(GameState& state, const Draw& draw, Hooks& hooks, std::vector<Move
         legalMoves(state, step, moves);
         if (moves.empty()) return false;
         const Move move = moves[hooks.choose(state, std::span<const Move>(moves))];
-        hooks.before(state, move);
+        hooks.before(state, step, move);
         events.clear();
         playListed(state, move, events);
         if (!hooks.after(state, move, events)) return false;
@@ -61,10 +63,13 @@ GameState walkGame(GameState state, std::span<const TileTypeId> pile, int maxTur
     for (TileTypeId tile : pile) {
         if (maxTurns >= 0 && turns >= maxTurns) break;
         ++turns;
-        hooks.drawn(state, tile);
-        if (!detail::walkTurn(state, Draw{tile}, hooks, moves, events)) return state;
+        const Draw draw{tile};
+        hooks.turn(state, draw);
+        if (!detail::walkTurn(state, draw, hooks, moves, events)) return state;
     }
-    detail::walkTurn(state, Draw{}, hooks, moves, events); // no tile left: the end of the game
+    const Draw none{}; // no tile left: the end of the game
+    hooks.turn(state, none);
+    detail::walkTurn(state, none, hooks, moves, events);
     return state;
 }
 

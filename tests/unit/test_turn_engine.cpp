@@ -167,7 +167,7 @@ TEST_CASE("turn engine: legalMoves lists exactly the candidates refusal accepts"
             INFO("edition " << toString(c.edition) << " seed " << seed);
             std::optional<TileTypeId> drawn;
             rules::WalkHooks hooks;
-            hooks.drawn = [&](const GameState&, TileTypeId t) { drawn = t; };
+            hooks.turn = [&](const GameState&, const rules::Draw& d) { drawn = d.tile; };
             SeededRandom random(seed);
             hooks.choose = [&](const GameState& s, std::span<const rules::Move> moves) {
                 refused += checkStep(s, s.phase == Phase::Tile ? drawn : std::nullopt);
