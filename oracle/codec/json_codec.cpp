@@ -107,26 +107,29 @@ json toJson(const Events& events) {
 
 json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
     json j{{"phase", std::string(toString(state.phase))}};
-    if (tile && state.phase == Phase::Tile) {
-        j["placements"] = json::array();
-        for (const PlaceTile& p : legalPlacements(state, *tile))
-            j["placements"].push_back({{"at", toJson(p.at)}, {"rotation", p.rotation.degrees()}});
-    }
-    if (state.phase == Phase::Magic) {
-        j["magic"] = json::array();
-        for (const MagicAction& a : legalMagicActions(state))
-            j["magic"].push_back(
-                toJson(state, std::visit([](const auto& x) -> Move { return x; }, a)));
-    }
-    if (state.phase == Phase::Follower) {
-        j["followers"] = json::array();
-        for (const PlaceFollower& f : legalFollowerPlacements(state)) {
-            json e = partJson(state.board, f.on); // on the placed tile, as the move names it
-            addFollowerFlags(e, f.kind);
+    // The lists of the step: the tile's placements (where its geometry fits, whatever the supply
+    // holds), the magic actions, the follower options and the pass.
+    if (tile && state.phase == Phase::Tile) j["placements"] = json::array();
+    if (state.phase == Phase::Magic) j["magic"] = json::array();
+    if (state.phase == Phase::Follower) j["followers"] = json::array();
+    // Each move in the list of what it carries (its kind's row): a square, a placement; a magic
+    // figure, a magic action; a follower kind, a follower option. A discard, the pass and the
+    // end of the game carry none of these.
+    for (const rules::Move& m :
+         rules::legalMoves(state, rules::Draw{.tile = tile, .supplyAside = true})) {
+        if (rules::carries(m, kSquareOperand)) {
+            if (j.contains("placements"))
+                j["placements"].push_back(
+                    {{"at", toJson(m.at())}, {"rotation", m.rotation.degrees()}});
+        } else if (rules::carries(m, kFigureOperand)) {
+            if (const auto move = rules::toVariant(m)) j["magic"].push_back(toJson(state, *move));
+        } else if (rules::carries(m, kFollowerOperand)) {
+            json e = partJson(state.board, m.node); // on the placed tile, as the move names it
+            addFollowerFlags(e, m.follower);
             j["followers"].push_back(e);
         }
-        j["pass"] = true;
     }
+    if (state.phase == Phase::Follower) j["pass"] = true;
     return j;
 }
 

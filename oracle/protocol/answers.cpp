@@ -1,6 +1,6 @@
 #include "answers.hpp"
 
-#include "scenario/describe.hpp"
+#include "rules/turn.hpp"
 
 namespace carcassonne::protocol {
 
@@ -63,27 +63,28 @@ Parsed<Phase> phaseFrom(const json& answer) {
     return malformed("phase", "tile, magic, follower or over", p);
 }
 
-Parsed<std::vector<std::string>> placementsFrom(const json& legal) {
+Parsed<scenario::LegalSet> placementsFrom(const json& legal) {
     auto list = listAt(legal, "placements");
     if (auto* m = std::get_if<Malformed>(&list)) return *m;
-    std::vector<std::string> out;
+    scenario::LegalSet out;
     for (const json& p : std::get<json>(list)) {
         auto placement = read([&] {
             const codec::Fields f(p, "placements[]", {"at", "rotation"},
                                   codec::UnknownKeys::Ignore);
-            return PlaceTile{0, codec::positionAt(f.required("at"), f.path("at")),
-                             codec::rotationAt(f.required("rotation"), f.path("rotation"))};
+            return scenario::placementEntry(
+                codec::positionAt(f.required("at"), f.path("at")),
+                codec::rotationAt(f.required("rotation"), f.path("rotation")));
         });
         if (auto* m = std::get_if<Malformed>(&placement)) return *m;
-        out.push_back(scenario::describe(std::get<PlaceTile>(placement)));
+        out.add(std::get<rules::Move>(placement));
     }
     return out;
 }
 
-Parsed<std::vector<std::string>> followersFrom(const GameState& position, const json& legal) {
+Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& legal) {
     auto list = listAt(legal, "followers");
     if (auto* m = std::get_if<Malformed>(&list)) return *m;
-    std::vector<std::string> out;
+    scenario::LegalSet out;
     for (const json& f : std::get<json>(list)) {
         auto follower = read([&] {
             const codec::Fields fields(f, "followers[]", withFollowerFlags({"at", "on"}),
@@ -92,31 +93,34 @@ Parsed<std::vector<std::string>> followersFrom(const GameState& position, const 
         });
         if (auto* m = std::get_if<Malformed>(&follower)) return *m;
         const auto& [at, kind] = std::get<PlaceFollowerOn>(follower);
-        const auto node = position.board.find(at.at, at.kind, at.location);
-        out.push_back(
-            (node ? scenario::followerFeatureText(position, *node) : "(no " + at.toString() + ")") +
-            followerNote(kind));
+        if (const auto node = position.board.find(at.at, at.kind, at.location))
+            out.add(rules::canonical(position, rules::placeFollower(*node, kind)));
+        else
+            out.addUnnamed("(no " + at.toString() + ")" + followerNote(kind));
     }
     return out;
 }
 
-Parsed<std::vector<std::string>> magicFrom(const GameState& position, const json& legal) {
+Parsed<scenario::LegalSet> magicFrom(const GameState& position, const json& legal) {
     auto list = listAt(legal, "magic");
     if (auto* m = std::get_if<Malformed>(&list)) return *m;
-    std::vector<std::string> out;
+    scenario::LegalSet out;
     for (const json& a : std::get<json>(list)) {
         if (a.is_object() && a.contains("remove")) {
             const auto f = figureNamed(a["remove"]);
             if (!f) return malformed("magic[].remove", "mage or witch", a["remove"]);
-            out.push_back("remove " + std::string(toString(*f)));
+            out.add(rules::removeFigure(*f));
             continue;
         }
         const auto f = figureNamed(a.is_object() ? a.value("figure", json()) : json());
         if (!f) return malformed("magic[]", "{\"figure\": mage|witch, \"at\", \"on\"}", a);
         auto ref = featureRefFrom(a, "magic[]");
         if (auto* m = std::get_if<Malformed>(&ref)) return *m;
-        out.push_back(std::string(toString(*f)) + " -> " +
-                      featureText(position, std::get<FeatureRef>(ref)));
+        const FeatureRef& target = std::get<FeatureRef>(ref);
+        if (const auto node = position.board.find(target.at, target.kind, target.location))
+            out.add(rules::canonical(position, rules::moveFigure(*f, *node)));
+        else
+            out.addUnnamed(std::string(toString(*f)) + " -> (no " + target.toString() + ")");
     }
     return out;
 }

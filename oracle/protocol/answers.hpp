@@ -23,11 +23,13 @@ struct Malformed {
 template <typename T>
 using Parsed = std::variant<T, Malformed>;
 
-// From a `query legal` answer.
+// From a `query legal` answer. The legal sets are decoded into moves on the oracle's copy of the
+// position, each canonical (rules::canonical), so they compare as values with the oracle's; a
+// move on a feature that is not there is kept by its text (scenario::LegalSet).
 Parsed<Phase> phaseFrom(const json& answer);
-Parsed<std::vector<std::string>> placementsFrom(const json& legal);
-Parsed<std::vector<std::string>> followersFrom(const GameState& position, const json& legal);
-Parsed<std::vector<std::string>> magicFrom(const GameState& position, const json& legal);
+Parsed<scenario::LegalSet> placementsFrom(const json& legal);
+Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& legal);
+Parsed<scenario::LegalSet> magicFrom(const GameState& position, const json& legal);
 
 // From a `query ledger` answer: its score events.
 Parsed<std::vector<ScoreEvent>> scoredFrom(const json& ledger, int players);

@@ -23,6 +23,10 @@ namespace carcassonne::rules {
 // What the turn knows beyond the position: the tile drawn for the tile step, if one is.
 struct Draw {
     std::optional<TileTypeId> tile;
+    // The tile's placements wherever its geometry fits, the supply aside: whether or not the
+    // game has a copy of it left to draw (what a scenario's `placements: {tile: ...}` and the
+    // protocol's `query legal` ask; play() is where the supply is checked).
+    bool supplyAside = false;
 };
 
 // A step a module brings to the turn. `enter` is called when the turn reaches the step (after
@@ -46,6 +50,10 @@ struct MoveRules {
     // The move as legal sets and perft name it, in the position before it ("[1, 0] 90",
     // "road [0, 0] E (large)", "mage -> city [0, 1] N", "pass"); null: the kind's row's name.
     std::string (*label)(const GameState& before, const Move& move) = nullptr;
+    // The move as the generator lists it, for a move that names its operand another way (a
+    // feature by any of its parts): two moves that are the same move are then equal values.
+    // Null: the move as it is.
+    Move (*canonical)(const GameState& state, const Move& move) = nullptr;
 };
 
 // A placement rule beyond base.place.match (the river's shape): asked by play() and by the

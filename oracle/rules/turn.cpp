@@ -79,6 +79,11 @@ std::string label(const GameState& before, const Move& move) {
     return rules.label ? rules.label(before, move) : std::string(rowOf(move.kind).name);
 }
 
+Move canonical(const GameState& state, const Move& move) {
+    const MoveRules& rules = rulesOf(move.kind);
+    return rules.canonical ? rules.canonical(state, move) : move;
+}
+
 Result<Events> play(GameState& state, const Move& move) {
     Events events;
     if (auto ok = play(state, move, events); !ok) return ok.error();

@@ -28,6 +28,12 @@ Refusal refusal(const GameState& state, const Move& move, Ask ask = Ask::Why);
 // (MoveRules::label), else the kind's name.
 std::string label(const GameState& before, const Move& move);
 
+// The move as legalMoves would list it on this position (MoveRules::canonical): a feature named
+// by any of its parts becomes the part the generator names (a magic target its root, a follower
+// its feature's first part on the tile placed this turn). Legal sets are compared as values of
+// this form: equal moves are the same move.
+Move canonical(const GameState& state, const Move& move);
+
 // Makes the move if it is legal, and returns what happened; else changes nothing and says why.
 Result<Events> play(GameState& state, const Move& move);
 // The same, what happened appended to `events` (a walker keeps the buffer from move to move).

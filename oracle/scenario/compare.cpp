@@ -2,10 +2,12 @@
 
 #include "describe.hpp"
 #include "formats/join.hpp"
+#include "rules/turn.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
-#include <set>
+#include <tuple>
 
 namespace carcassonne::scenario {
 
@@ -31,25 +33,49 @@ void addNote(ScenarioRun& run, SourcePos pos, std::string code, std::string mess
     run.notes.push_back({pos, std::move(code), std::move(message), std::move(details)});
 }
 
+namespace {
+
+// The move kinds each legal set of the scenario language lists (an expectation's `placements`,
+// `followers`, `magic`): a set is a row of kinds, not a switch on them. A discard, a pass and the
+// end of the game are in no set.
+using MoveKindBits = std::uint32_t;
+constexpr MoveKindBits bitOf(MoveKind k) {
+    return MoveKindBits{1} << static_cast<unsigned>(k);
+}
+constexpr MoveKindBits kPlacementSet = bitOf(MoveKind::PlaceTile);
+constexpr MoveKindBits kFollowerSet = bitOf(MoveKind::PlaceFollower);
+constexpr MoveKindBits kMagicSet = bitOf(MoveKind::MoveFigure) | bitOf(MoveKind::RemoveFigure);
+
+LegalSet setOf(const std::vector<rules::Move>& moves, MoveKindBits kinds) {
+    LegalSet set;
+    for (const rules::Move& m : moves)
+        if ((kinds & bitOf(m.kind)) != 0) set.add(m);
+    return set;
+}
+
+} // namespace
+
+rules::Move placementEntry(Position at, Rotation rotation) {
+    return rules::placeTile(0, at, rotation);
+}
+
 Observation observe(const GameState& state, std::optional<TileTypeId> tile, const Events& events,
                     const Needs& needs) {
     Observation o;
     if (needs.phase) o.phase = state.phase;
-    if (needs.placements) {
-        o.placements.emplace();
-        if (tile && state.phase == Phase::Tile)
-            for (const PlaceTile& p : legalPlacements(state, *tile))
-                o.placements->push_back(describe(p));
-    }
-    if (needs.followers) {
-        o.followers.emplace();
-        for (const PlaceFollower& f : legalFollowerPlacements(state))
-            o.followers->push_back(describe(state, f));
-    }
-    if (needs.magic) {
-        o.magic.emplace();
-        for (const MagicAction& m : legalMagicActions(state))
-            o.magic->push_back(describe(state, m));
+    if (needs.placements || needs.followers || needs.magic) {
+        // The generator's moves are canonical already (rules::canonical is what it lists). A
+        // scenario's `placements` asks where the tile fits, whatever the supply holds (as the
+        // protocol's `query legal` answers).
+        const std::vector<rules::Move> moves =
+            rules::legalMoves(state, rules::Draw{.tile = tile, .supplyAside = true});
+        if (needs.placements) {
+            o.placements = setOf(moves, kPlacementSet);
+            for (rules::Move& m : o.placements->moves)
+                m = placementEntry(m.at(), m.rotation);
+        }
+        if (needs.followers) o.followers = setOf(moves, kFollowerSet);
+        if (needs.magic) o.magic = setOf(moves, kMagicSet);
     }
     if (needs.scored) {
         o.scored.emplace();
@@ -94,27 +120,34 @@ public:
             else if (actual_.placements)
                 compareWith(
                     *x.placements, *actual_.placements,
-                    [](const PlacementSpec& p) {
-                        return describe(PlaceTile{0, p.at, p.rotation});
+                    [](const PlacementSpec& p, LegalSet& out) {
+                        out.add(placementEntry(p.at, p.rotation));
                     },
                     "placements");
         }
         if (x.followers && actual_.followers)
             compareWith(
                 *x.followers, *actual_.followers,
-                [&](const FollowerSpec& f) {
+                [&](const FollowerSpec& f, LegalSet& out) {
                     const auto n = state_.board.find(f.on.at, f.on.kind, f.on.location);
-                    return (n ? followerFeatureText(state_, *n) : "(no " + f.on.text() + ")") +
-                           followerNote(f.kind);
+                    if (n)
+                        out.add(rules::canonical(state_, rules::placeFollower(*n, f.kind)));
+                    else
+                        out.addUnnamed("(no " + f.on.text() + ")" + followerNote(f.kind));
                 },
                 "followers");
         if (x.magic && actual_.magic)
             compareWith(
                 *x.magic, *actual_.magic,
-                [&](const MagicSpec& m) {
-                    return m.remove
-                               ? "remove " + std::string(toString(m.figure))
-                               : std::string(toString(m.figure)) + " -> " + featureName(*m.target);
+                [&](const MagicSpec& m, LegalSet& out) {
+                    if (m.remove) return out.add(rules::removeFigure(m.figure));
+                    const FeatureSpec& t = *m.target;
+                    const auto n = state_.board.find(t.at, t.kind, t.location);
+                    if (n)
+                        out.add(rules::canonical(state_, rules::moveFigure(m.figure, *n)));
+                    else
+                        out.addUnnamed(std::string(toString(m.figure)) + " -> (no " + t.text() +
+                                       ")");
                 },
                 "magic actions");
         if (x.scored && actual_.scored) checkScored(x, *actual_.scored);
@@ -187,51 +220,108 @@ private:
         }
     }
 
-    // Compares a legal set, as descriptions, with exactly / includes / excludes / count.
-    static std::vector<std::string> sortedUnique(std::vector<std::string> v) {
-        std::sort(v.begin(), v.end());
-        v.erase(std::unique(v.begin(), v.end()), v.end());
-        return v;
+    // Compares a legal set, as values, with exactly / includes / excludes / count; its entries
+    // are written (rules::label) only for a finding, sorted by their text as before.
+    static bool before(const rules::Move& a, const rules::Move& b) {
+        auto key = [](const rules::Move& m) {
+            return std::tuple(m.kind, m.naming, m.rotation, m.tile, m.figure, m.follower, m.x, m.y,
+                              m.node);
+        };
+        return key(a) < key(b);
+    }
+
+    // A set's moves and unnamed texts, each sorted and once: sorted vectors, not std::set (a
+    // legal set holds hundreds of entries after every action of a fuzz game).
+    struct Sorted {
+        std::vector<rules::Move> moves;
+        std::vector<std::string> unnamed;
+        std::size_t size() const { return moves.size() + unnamed.size(); }
+    };
+    static Sorted sorted(const LegalSet& set) {
+        Sorted out{set.moves, {}};
+        std::sort(out.moves.begin(), out.moves.end(), before);
+        out.moves.erase(std::unique(out.moves.begin(), out.moves.end()), out.moves.end());
+        for (const auto& u : set.unnamed)
+            out.unnamed.push_back(u.second);
+        std::sort(out.unnamed.begin(), out.unnamed.end());
+        out.unnamed.erase(std::unique(out.unnamed.begin(), out.unnamed.end()), out.unnamed.end());
+        return out;
+    }
+
+    std::string text(const rules::Move& m) const { return rules::label(state_, m); }
+
+    // The entries of a set, written, in the order they were listed.
+    std::vector<std::string> listed(const LegalSet& set) const {
+        std::vector<std::string> out;
+        out.reserve(set.size());
+        std::size_t move = 0, unnamed = 0;
+        for (std::size_t i = 0; i < set.size(); ++i)
+            if (unnamed < set.unnamed.size() && set.unnamed[unnamed].first == i)
+                out.push_back(set.unnamed[unnamed++].second);
+            else
+                out.push_back(text(set.moves[move++]));
+        return out;
+    }
+
+    // What `a` holds that `b` does not, written and sorted by text.
+    std::vector<std::string> difference(const Sorted& a, const Sorted& b) const {
+        std::vector<rules::Move> moves;
+        std::set_difference(a.moves.begin(), a.moves.end(), b.moves.begin(), b.moves.end(),
+                            std::back_inserter(moves), before);
+        std::vector<std::string> out;
+        std::set_difference(a.unnamed.begin(), a.unnamed.end(), b.unnamed.begin(), b.unnamed.end(),
+                            std::back_inserter(out));
+        for (const rules::Move& m : moves)
+            out.push_back(text(m));
+        std::sort(out.begin(), out.end());
+        return out;
     }
 
     template <typename T>
-    void compareSet(const SetExpectation<T>& x, const std::vector<std::string>& actual,
-                    const std::vector<std::string>& expectedExactly,
-                    const std::vector<std::string>& expectedIncludes,
-                    const std::vector<std::string>& expectedExcludes, const std::string& what) {
+    void compareSet(const SetExpectation<T>& x, const LegalSet& actual,
+                    const LegalSet& expectedExactly, const LegalSet& expectedIncludes,
+                    const LegalSet& expectedExcludes, const std::string& what) {
         // The finding's code is an identifier ("magic actions" -> "magic-actions"): problem
         // matchers read `error[CODE]` with `[\w-]+`.
         std::string code = what;
         std::replace(code.begin(), code.end(), ' ', '-');
-        // Sorted vectors, not std::set: a legal set holds hundreds of entries after every action
-        // of a fuzz game, and one allocation per entry was the comparison's main cost.
-        const std::vector<std::string> have = sortedUnique(actual);
-        auto legal = [&](const std::string& w) {
-            return std::binary_search(have.begin(), have.end(), w);
+        const Sorted have = sorted(actual);
+        auto legal = [&](const rules::Move& m) {
+            return std::binary_search(have.moves.begin(), have.moves.end(), m, before);
+        };
+        auto legalText = [&](const std::string& w) {
+            return std::binary_search(have.unnamed.begin(), have.unnamed.end(), w);
+        };
+        // The entries of an expected list that are legal (or not), written, in the written order.
+        auto select = [&](const LegalSet& set, bool wantLegal) {
+            std::vector<std::string> out;
+            std::size_t move = 0, unnamed = 0;
+            for (std::size_t i = 0; i < set.size(); ++i)
+                if (unnamed < set.unnamed.size() && set.unnamed[unnamed].first == i) {
+                    const std::string& w = set.unnamed[unnamed++].second;
+                    if (legalText(w) == wantLegal) out.push_back(w);
+                } else {
+                    const rules::Move& m = set.moves[move++];
+                    if (legal(m) == wantLegal) out.push_back(text(m));
+                }
+            return out;
         };
         if (x.exactly) {
-            const std::vector<std::string> want = sortedUnique(expectedExactly);
-            std::vector<std::string> missing, extra;
-            std::set_difference(want.begin(), want.end(), have.begin(), have.end(),
-                                std::back_inserter(missing));
-            std::set_difference(have.begin(), have.end(), want.begin(), want.end(),
-                                std::back_inserter(extra));
+            const Sorted want = sorted(expectedExactly);
+            const std::vector<std::string> missing = difference(want, have);
+            const std::vector<std::string> extra = difference(have, want);
             if (!missing.empty() || !extra.empty())
                 failure(x.pos, code, "the legal " + what + " differ",
                         {"missing: " + list(missing), "extra: " + list(extra)});
         }
         if (x.includes) {
-            std::vector<std::string> missing;
-            for (const auto& w : expectedIncludes)
-                if (!legal(w)) missing.push_back(w);
+            const std::vector<std::string> missing = select(expectedIncludes, false);
             if (!missing.empty())
                 failure(x.pos, code, "legal " + what + " are missing",
                         {"missing: " + list(missing)});
         }
         if (x.excludes) {
-            std::vector<std::string> present;
-            for (const auto& w : expectedExcludes)
-                if (legal(w)) present.push_back(w);
+            const std::vector<std::string> present = select(expectedExcludes, true);
             if (!present.empty())
                 failure(x.pos, code, "excluded " + what + " are legal",
                         {"legal: " + list(present)});
@@ -239,17 +329,18 @@ private:
         if (x.count && static_cast<int>(have.size()) != *x.count)
             failure(x.pos, code, "wrong number of legal " + what,
                     {"expected: " + std::to_string(*x.count),
-                     "actual: " + std::to_string(have.size()), "legal: " + list(actual)});
+                     "actual: " + std::to_string(have.size()), "legal: " + list(listed(actual))});
     }
 
+    // The expectation's written lists resolved to values on the position, once.
     template <typename T, typename F>
-    void compareWith(const SetExpectation<T>& x, const std::vector<std::string>& actual,
-                     F describeEntry, const std::string& what) {
+    void compareWith(const SetExpectation<T>& x, const LegalSet& actual, F resolve,
+                     const std::string& what) {
         auto each = [&](const std::optional<std::vector<T>>& v) {
-            std::vector<std::string> out;
+            LegalSet out;
             if (v)
                 for (const T& e : *v)
-                    out.push_back(describeEntry(e));
+                    resolve(e, out);
             return out;
         };
         compareSet(x, actual, each(x.exactly), each(x.includes), each(x.excludes), what);

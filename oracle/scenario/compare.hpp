@@ -6,22 +6,43 @@
 #include "runner.hpp"
 
 #include <array>
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace carcassonne::scenario {
 
+// A legal set as values: the moves, each canonical on the position (rules::canonical), so that
+// two entries are the same move exactly when they are equal. A placement names no tile (a set
+// holds one tile's placements): its tile operand is left 0. An entry that names nothing on the
+// oracle's board (an engine's move on a feature that is not there) has no move: it is kept by its
+// text, "(no road [5, 5] E)", which no move's text equals. Texts are made only for findings
+// (rules::label).
+struct LegalSet {
+    std::vector<rules::Move> moves;
+    // The entries without a move, each with its index in the listing (moves and these, in the
+    // order they were listed: a finding prints the listing as it came).
+    std::vector<std::pair<std::size_t, std::string>> unnamed;
+    std::size_t size() const { return moves.size() + unnamed.size(); }
+    void add(const rules::Move& m) { moves.push_back(m); }
+    void addUnnamed(std::string text) { unnamed.emplace_back(size(), std::move(text)); }
+};
+
+// A placement as a legal set holds it: the square and the rotation.
+rules::Move placementEntry(Position at, Rotation rotation);
+
 // What is known after an action. Every part is optional: a driver asks an engine only for what
-// the expectation at hand needs. Legal sets are written with describe() (describe.hpp).
+// the expectation at hand needs.
 struct Observation {
     std::optional<Phase> phase;
-    std::optional<std::vector<std::string>> placements; // "[1, 0] 90"
-    std::optional<std::vector<std::string>> followers;  // "road [0, 0] E (large)"
-    std::optional<std::vector<std::string>> magic;      // "mage -> city [0, 0] N", "remove witch"
-    std::optional<std::vector<ScoreEvent>> scored;      // the score events of the action
-    std::optional<std::vector<PlayerState>> players;    // scores and supplies
-    std::optional<std::array<std::string, 2>> figures;  // by MagicFigure: feature text or "supply"
+    std::optional<LegalSet> placements;                // at the tile step, of the tile asked about
+    std::optional<LegalSet> followers;                 // follower moves (the pass is not listed)
+    std::optional<LegalSet> magic;                     // the figures' moves and removals
+    std::optional<std::vector<ScoreEvent>> scored;     // the score events of the action
+    std::optional<std::vector<PlayerState>> players;   // scores and supplies
+    std::optional<std::array<std::string, 2>> figures; // by MagicFigure: feature text or "supply"
 };
 
 // The parts of an Observation an expectation reads.

@@ -126,3 +126,77 @@ TEST_CASE("Comparison: the oracle's own events leave nothing to note") {
     CHECK(run.notes.empty());
     CHECK(run.findings.empty());
 }
+
+namespace {
+
+// Red places a second start tile (D: a city N, a road W to E) east of the first: its road
+// continues the road of [0, 0], its city and two fields are new. The follower step offers the
+// four features of the placed tile, each with a normal and a large follower (both in a C3
+// player's supply): 8 options (base.meeple.place).
+Scenario roadContinued(const std::string& followers) {
+    const std::string text = R"(title: t
+rulings: [base.meeple.place]
+source: s
+editions: [C3]
+players: [red, blue]
+setup:
+  tiles:
+    - {tile: D, at: [0, 0]}
+play:
+  - place: {tile: D, at: [1, 0]}
+    expect:
+      followers: )" + followers +
+                             "\n";
+    auto loaded = loadScenarioText(text, "s.yaml", "s");
+    if (auto* e = std::get_if<formats::InputError>(&loaded)) FAIL(e->toString());
+    return std::get<Scenario>(loaded);
+}
+
+// The expectation of the placement checked against the oracle's own legal followers, with
+// `extra` appended as an engine's entries that name nothing on the board.
+ScenarioRun checkFollowers(const Scenario& s, const std::vector<std::string>& extra = {}) {
+    const ReplayTrace trace = replaySteps(s, Edition::C3);
+    REQUIRE(trace.steps.size() == 1);
+    const ReplayStep& placed = trace.steps[0];
+    const Expectation& x = s.actions[0].expect[0];
+    Observation actual = observe(placed.state, std::nullopt, placed.events, needsOf(x));
+    REQUIRE(actual.followers);
+    for (const std::string& e : extra)
+        actual.followers->addUnnamed(e);
+    ScenarioRun run = newRun(s, Edition::C3);
+    checkExpectation(x, placed.state, std::nullopt, actual, s.players, run);
+    return run;
+}
+
+} // namespace
+
+TEST_CASE("Comparison: a follower option named by another tile's part is the same move") {
+    const ScenarioRun named =
+        checkFollowers(roadContinued("{includes: [{at: [0, 0], on: road E}], count: 8}"));
+    CHECK(named.outcome == Outcome::Pass);
+    CHECK(named.findings.empty());
+    // The city of [0, 0] is another feature: not an option of the placed tile.
+    const ScenarioRun other =
+        checkFollowers(roadContinued("{includes: [{at: [0, 0], on: city N}]}"));
+    CHECK(other.outcome == Outcome::Fail);
+    REQUIRE(other.findings.size() == 1);
+    CHECK(other.findings[0].details == std::vector<std::string>{"missing: city [0, 0] N"});
+    const ScenarioRun excluded =
+        checkFollowers(roadContinued("{excludes: [{at: [0, 0], on: road W}]}"));
+    REQUIRE(excluded.findings.size() == 1);
+    CHECK(excluded.findings[0].message == "excluded followers are legal");
+}
+
+TEST_CASE("Comparison: an engine's option that names nothing on the board is an extra") {
+    const ScenarioRun run = checkFollowers(roadContinued("{count: 8}"), {"(no road [5, 5] E)"});
+    CHECK(run.outcome == Outcome::Fail);
+    REQUIRE(run.findings.size() == 1);
+    CHECK(run.findings[0].code == "followers");
+    REQUIRE(run.findings[0].details.size() == 3);
+    CHECK(run.findings[0].details[1] == "actual: 9");
+    CHECK_THAT(run.findings[0].details[2], Catch::EndsWith("; (no road [5, 5] E)"));
+    // Listed twice, it is one entry.
+    const ScenarioRun twice =
+        checkFollowers(roadContinued("{count: 9}"), {"(no road [5, 5] E)", "(no road [5, 5] E)"});
+    CHECK(twice.outcome == Outcome::Pass);
+}

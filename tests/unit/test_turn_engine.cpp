@@ -26,14 +26,6 @@ GameConfig configOf(Edition edition, ExpansionSet expansions, int players) {
     return c;
 }
 
-// A move with the part that names its feature replaced by the one the generator lists: the
-// feature's root for a magic figure, its first part on the placed tile for a follower.
-rules::Move canonical(const GameState& s, rules::Move m) {
-    if (m.kind == MoveKind::MoveFigure) m.node = s.board.root(m.node);
-    if (m.kind == MoveKind::PlaceFollower) m.node = *s.board.partOnTile(m.node, *s.placedTile);
-    return m;
-}
-
 using Key = std::tuple<int, int, int, int, int, int, int, unsigned>;
 Key keyOf(const rules::Move& m) {
     return {static_cast<int>(m.kind),
@@ -115,13 +107,14 @@ std::vector<rules::Move> candidates(const GameState& s, std::optional<TileTypeId
 
 // Checks one step; returns the number of candidates the rules refused.
 std::size_t checkStep(const GameState& s, std::optional<TileTypeId> drawn) {
-    const std::vector<rules::Move> legal = rules::legalMoves(s, rules::Draw{drawn});
+    const std::vector<rules::Move> legal = rules::legalMoves(s, rules::Draw{.tile = drawn});
     std::set<Key> listed;
     for (const rules::Move& m : legal) {
         INFO("listed move of kind " << nameOf(s.phase) << "/" << rowOf(m.kind).name);
         CHECK_FALSE(rules::refusal(s, m, rules::Ask::Whether).has_value());
         CHECK_FALSE(rules::refusal(s, m, rules::Ask::Why).has_value());
         CHECK(listed.insert(keyOf(m)).second); // each move once
+        CHECK(rules::canonical(s, m) == m);    // as legal sets compare them (values)
     }
     std::set<Key> accepted;
     std::size_t refused = 0;
@@ -135,7 +128,7 @@ std::size_t checkStep(const GameState& s, std::optional<TileTypeId> drawn) {
             CHECK_FALSE(why->message.empty());
             continue;
         }
-        accepted.insert(keyOf(canonical(s, c)));
+        accepted.insert(keyOf(rules::canonical(s, c)));
     }
     CHECK(accepted == listed);
     return refused;

@@ -175,6 +175,17 @@ std::string labelFollower(const GameState& before, const rules::Move& m) {
     return where + followerNote(m.follower);
 }
 
+// The feature's first part on the tile placed this turn, as generateFollowers lists it; a
+// feature the tile does not reach (no legal follower goes there) by its root.
+rules::Move canonicalFollower(const GameState& state, const rules::Move& m) {
+    rules::Move out = m;
+    if (m.node >= state.board.nodeCount()) return out;
+    out.node = state.board.root(m.node);
+    if (state.placedTile)
+        if (const auto part = state.board.partOnTile(m.node, *state.placedTile)) out.node = *part;
+    return out;
+}
+
 std::string labelPass(const GameState&, const rules::Move&) {
     return "pass";
 }

@@ -37,6 +37,8 @@ std::string labelDiscard(const GameState& before, const rules::Move& m);  // "di
 std::string labelEnd(const GameState& before, const rules::Move& m);      // "end"
 std::string labelFollower(const GameState& before, const rules::Move& m); // "road [0, 0] E"
 std::string labelPass(const GameState& before, const rules::Move& m);     // "pass"
+// A follower's feature by the part the generator lists (MoveRules::canonical).
+rules::Move canonicalFollower(const GameState& state, const rules::Move& m);
 
 std::span<const rules::FeatureScoring> values();
 // base.farmers.off: the rule, and the games it speaks about.

@@ -16,11 +16,13 @@ bool enterFollowerStep(GameState&, Events&) {
 constexpr rules::StepRules kBaseSteps[] = {{Phase::Follower, &enterFollowerStep}};
 
 constexpr rules::MoveRules kBaseMoves[] = {
-    {MoveKind::PlaceTile, &refusePlace, &applyPlace, &generatePlacements, &labelPlace},
-    {MoveKind::DiscardTile, &refuseDiscard, &applyDiscard, &generateDiscard, &labelDiscard},
-    {MoveKind::EndGame, nullptr, &applyEnd, &generateEnd, &labelEnd},
-    {MoveKind::PlaceFollower, &refuseFollower, &applyFollower, &generateFollowers, &labelFollower},
-    {MoveKind::Pass, nullptr, &applyPass, &generatePass, &labelPass},
+    {MoveKind::PlaceTile, &refusePlace, &applyPlace, &generatePlacements, &labelPlace, nullptr},
+    {MoveKind::DiscardTile, &refuseDiscard, &applyDiscard, &generateDiscard, &labelDiscard,
+     nullptr},
+    {MoveKind::EndGame, nullptr, &applyEnd, &generateEnd, &labelEnd, nullptr},
+    {MoveKind::PlaceFollower, &refuseFollower, &applyFollower, &generateFollowers, &labelFollower,
+     &canonicalFollower},
+    {MoveKind::Pass, nullptr, &applyPass, &generatePass, &labelPass, nullptr},
 };
 
 } // namespace

@@ -126,9 +126,11 @@ Result<TileTypeId> checkPlacement(const GameState& state, TileName name, Positio
     return copy;
 }
 
-// The drawn tile's copy, if the game has one left (a tile with none has no legal move).
+// The drawn tile's copy, if the game has one left (a tile with none has no legal move); the
+// tile itself with the supply aside.
 std::optional<TileTypeId> drawnCopy(const GameState& state, const Draw& draw) {
     if (!draw.tile) return std::nullopt;
+    if (draw.supplyAside) return draw.tile;
     const auto copy = resolveTileCopy(state, {*draw.tile, TileNaming::Id});
     if (!copy) return std::nullopt;
     for (const rules::ModuleTileRule& r : rules::tileRules())

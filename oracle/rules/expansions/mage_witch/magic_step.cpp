@@ -182,6 +182,13 @@ std::string labelMove(const GameState& before, const rules::Move& m) {
     return std::string(toString(m.figure)) + " -> " + before.board.canonical(m.node).toString();
 }
 
+// A target by its root, as appendMagicMoves lists it (one part per feature).
+rules::Move canonicalMove(const GameState& state, const rules::Move& m) {
+    rules::Move out = m;
+    if (m.node < state.board.nodeCount()) out.node = state.board.root(m.node);
+    return out;
+}
+
 std::string labelRemove(const GameState&, const rules::Move& m) {
     return "remove " + std::string(toString(m.figure));
 }
@@ -195,8 +202,9 @@ std::span<const rules::StepRules> steps() {
 
 std::span<const rules::MoveRules> moves() {
     static constexpr rules::MoveRules kMagicMoves[] = {
-        {MoveKind::MoveFigure, &refuseMove, &applyMove, &generateMagic, &labelMove},
-        {MoveKind::RemoveFigure, &refuseRemove, &applyRemove, &generateNothing, &labelRemove},
+        {MoveKind::MoveFigure, &refuseMove, &applyMove, &generateMagic, &labelMove, &canonicalMove},
+        {MoveKind::RemoveFigure, &refuseRemove, &applyRemove, &generateNothing, &labelRemove,
+         nullptr},
     };
     return kMagicMoves;
 }
