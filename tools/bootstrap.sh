@@ -130,6 +130,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 jobs=$(nproc)
+# A phase's heading shows the time since the command started, so that a slow phase is seen.
+phase() { # HEADING
+    printf '== [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"
+}
 build() { # PRESET [CMAKE OPTIONS...]: configure (quietly: errors and warnings still show), build
     local preset=$1
     shift
@@ -138,7 +142,7 @@ build() { # PRESET [CMAKE OPTIONS...]: configure (quietly: errors and warnings s
 }
 program=build/default/oracle/cli/carcassonne-oracle
 where() {
-    echo "== the program is $program"
+    phase "done; the program is $program"
     echo "   for the README's examples, put it on the PATH (in this folder):"
     echo "   export PATH=\"$PWD/build/default/oracle/cli:\$PATH\""
 }
@@ -148,26 +152,27 @@ if [ "$mode" = bench ]; then
 fi
 
 if [ "$mode" = suite ]; then
-    echo "== building the tool (preset default, without tests and benchmarks)"
+    phase "building the tool (preset default, without tests and benchmarks)"
     build default "${suite_options[@]}"
-    echo "== running the suite"
+    phase "running the suite"
     status=0
     "$program" run scenarios/ || status=$?
     where
     exit "$status"
 fi
 
-echo "== building (preset default)"
+phase "building (preset default)"
 build default -DORACLE_BUILD_TESTS=ON -DORACLE_BUILD_BENCHMARKS=ON
-echo "== testing (preset default)"
+phase "testing (preset default)"
 ctest --preset default
-echo "== building and testing with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan)"
+phase "building with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan)"
 command -v clang++ >/dev/null || {
     echo "bootstrap: clang++ not found: the preset asan needs it (Debian package clang)" >&2
     exit 1
 }
 build asan
+phase "testing (preset asan)"
 ctest --preset asan
-echo "== fuzzing each libFuzzer target for ${FUZZ_SECONDS:=20} s (preset asan)"
+phase "fuzzing each libFuzzer target for ${FUZZ_SECONDS:=20} s (preset asan)"
 bash tools/fuzz.sh "$FUZZ_SECONDS"
 where

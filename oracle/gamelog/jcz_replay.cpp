@@ -136,21 +136,20 @@ private:
             if (auto* f = std::get_if<PlaceFollowerOn>(&a)) f->on = ref;
             if (auto* f = std::get_if<MoveFigureTo>(&a)) f->target = ref;
         }
-        const auto* place = std::get_if<PlaceTile>(&a);
-        if (place && game_.hasDrawOrder) {
-            discardUnplaceable(place->tile);
+        const auto placed = placedTile(a);
+        if (placed && game_.hasDrawOrder) {
+            discardUnplaceable(*placed);
             if (result_.divergence) return false;
             if (queue_.empty())
                 return formats::InputError{.path = m.origin(),
-                                           .message = "places " +
-                                                      tileCatalog().at(place->tile).name +
+                                           .message = "places " + tileCatalog().at(*placed).name +
                                                       ", but the draw order has no tile left"};
-            if (queue_.front() != place->tile)
+            if (queue_.front() != *placed)
                 return formats::InputError{.path = m.origin(),
-                                           .message =
-                                               "places " + tileCatalog().at(place->tile).name +
-                                               ", but the draw order gives " +
-                                               tileCatalog().at(queue_.front()).name + " next"};
+                                           .message = "places " + tileCatalog().at(*placed).name +
+                                                      ", but the draw order gives " +
+                                                      tileCatalog().at(queue_.front()).name +
+                                                      " next"};
             queue_.pop_front();
         }
         if (m.meepleSeat && *m.meepleSeat != s.current) {

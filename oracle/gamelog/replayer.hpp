@@ -1,7 +1,8 @@
 #pragma once
-// Plays actions one by one on a game, as the scenario runner does: in particular a removal of
-// the figure the rules already set aside this turn (a forced removal, mw.no-target) is accepted
-// as an acknowledgement, since engines and logs commonly record that removal as a move.
+// Plays a record's actions one by one on a game, as the scenario runner does (rules::playNamed):
+// in particular a removal of the figure the rules already set aside this turn (a forced removal,
+// mw.no-target) is accepted as an acknowledgement, since engines and logs commonly record that
+// removal as a move.
 
 #include "rules/rules.hpp"
 

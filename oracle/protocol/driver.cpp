@@ -4,9 +4,8 @@
 #include "engine_session.hpp"
 #include "positions.hpp"
 
-#include "scenario/action.hpp"
-#include "scenario/describe.hpp"
 #include "scenario/position.hpp"
+#include "scenario/replay_loop.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -50,45 +49,44 @@ Ended endedBy(const SessionEnd& end) {
     return {end.outcome, end.message, end.stderrLines};
 }
 
+// The engine's side of the replay (scenario/replay_loop.hpp): each move the oracle plays is sent
+// to the engine, and the engine's answers to the queries are what the expectations are held
+// against.
 class EngineReplay {
 public:
     EngineReplay(const Scenario& s, Edition e, EngineLink& engine, const DriveOptions& o)
-        : s_(s), edition_(e), options_(o), engine_(engine), run_(newRun(s, e)) {}
+        : s_(s), edition_(e), options_(o), engine_(engine), progress_{newRun(s, e), {}, {}} {}
 
     DriveResult play() {
         DriveResult result;
         try {
-            if (start())
-                for (std::size_t i = 0; i < s_.actions.size(); ++i) {
-                    const Action& a = s_.actions[i];
-                    if (!appliesTo(a.editions, edition_)) continue;
-                    const std::size_t before = run_.findings.size();
-                    const bool goOn = act(a);
-                    if (run_.findings.size() > before && !result.firstFailingAction)
-                        result.firstFailingAction = i;
-                    if (!goOn) break;
-                }
+            replayScenario(s_, edition_, side(), progress_);
         } catch (const Ended& e) {
             // The session is over: its status is the run's, whatever was found before.
-            run_.outcome = e.outcome;
+            ScenarioRun& run = progress_.run;
+            run.outcome = e.outcome;
             std::vector<std::string> details;
             for (const std::string& line : e.stderrLines)
                 details.push_back("engine stderr: " + line);
+            // The action under way; the file's start before the first.
+            const SourcePos current =
+                progress_.action ? s_.actions[*progress_.action].pos : SourcePos{1, 1};
             // An UNSUPPORTED run's one finding is its reason, which every report format gives
             // in these words (report::skipReason).
             if (e.outcome == Outcome::Unsupported)
-                run_.findings.push_back({current_, std::string(scenario::kUnsupportedFinding),
-                                         e.message, std::move(details)});
+                run.findings.push_back({current, std::string(scenario::kUnsupportedFinding),
+                                        e.message, std::move(details)});
             else
-                run_.findings.push_back({current_, "engine",
-                                         std::string(toString(e.outcome)) + ": " + e.message,
-                                         std::move(details)});
-            if (!result.firstFailingAction && currentIndex_)
-                result.firstFailingAction = currentIndex_;
+                run.findings.push_back({current, "engine",
+                                        std::string(toString(e.outcome)) + ": " + e.message,
+                                        std::move(details)});
+            if (!progress_.firstFailing) progress_.firstFailing = progress_.action;
         }
-        const bool broken = run_.outcome == Outcome::Protocol || run_.outcome == Outcome::Crash ||
-                            run_.outcome == Outcome::Timeout;
-        result.run = std::move(run_);
+        const Outcome outcome = progress_.run.outcome;
+        const bool broken = outcome == Outcome::Protocol || outcome == Outcome::Crash ||
+                            outcome == Outcome::Timeout;
+        result.run = std::move(progress_.run);
+        result.firstFailingAction = progress_.firstFailing;
         result.transcript = engine_.runDone(broken);
         return result;
     }
@@ -99,25 +97,40 @@ private:
     const DriveOptions& options_;
     EngineLink& engine_;
     EngineSession* session_ = nullptr; // the job's session, once this run has begun its game
-    ScenarioRun run_;
-    GameState state_; // the oracle's copy of the position, to name features
-    // The oracle's own score events of the action under way: what the engine's breakdown is
-    // compared with (scenario::Comparison).
-    std::vector<ScoreEvent> oracleScored_;
-    TurnTrack turn_;
-    SourcePos current_{1, 1}; // the action under way; the file's start before the first
-    std::optional<std::size_t> currentIndex_;
+    ReplayProgress progress_;
     // 1.1 play-then: what the engine answered with the last move to the queries foreseen before
     // the next one, by the request's text, in order; query() takes them instead of asking.
     std::vector<std::pair<std::string, json>> answered_;
 
+    ReplaySide side() {
+        ReplaySide side;
+        side.setupRefused = [](const SetupFinding& f, ErrorCode code) {
+            return "the set-up is not a legal position: " + std::string(toString(code)) + ": " +
+                   f.message;
+        };
+        side.begin = [this](const GameConfig& config, const PositionSpec& position,
+                            const GameState& start) { return begin(config, position, start); };
+        side.current = [this](const ReplayNow& now) {
+            return parsed(stateFrom(now.state, query(stateRequest())), "query state").current;
+        };
+        side.turnWords = "the engine says it is";
+        side.answer = [this](const Action& a, const NamedMove& sent,
+                             const Result<PlayedMove>& local,
+                             const ReplayNow& now) { return answer(a, sent, local, now); };
+        side.refusedWords = "the engine refused the action: ";
+        side.acceptedWords = "the engine accepted it";
+        side.observe = [this](const Expectation& x, const Needs& n, const ReplayNow& now) {
+            return observe(x, n, now);
+        };
+        side.comparison = {options_.compare, options_.generated, nullptr};
+        side.againstOracle = true;
+        return side;
+    }
+
     void failure(SourcePos pos, std::string code, std::string message,
                  std::vector<std::string> details = {}) {
-        addFinding(run_, Outcome::Fail, pos, std::move(code), std::move(message),
+        addFinding(progress_.run, Outcome::Fail, pos, std::move(code), std::move(message),
                    std::move(details));
-    }
-    void error(SourcePos pos, std::string message) {
-        addFinding(run_, Outcome::Error, pos, "scenario", std::move(message));
     }
 
     // A request: its `ok` value or the engine's error. The end of the session, or an `unsupported`
@@ -168,19 +181,10 @@ private:
         return std::get<T>(std::move(value));
     }
 
-    bool start() {
-        const GameConfig config = configFor(s_, edition_);
-        PositionSpec position = positionOf(s_.setup, edition_);
-        auto local = startPosition(config, position);
-        if (!local) {
-            const SetupFinding f = setupFinding(s_.setup, s_.players, local.error(), edition_);
-            error(f.pos, "the set-up is not a legal position: " +
-                             std::string(toString(local.error().error.code)) + ": " + f.message);
-            return false;
-        }
-        state_ = std::move(local).value();
-        // The engine gets the ids of the copies the set-up took, never a letter (as in wireMove).
-        if (!position.tiles.empty()) position.tiles = positionSpecOf(state_).tiles;
+    // The engine's game, after the oracle's set-up: false (and a finding) when it refuses it.
+    bool begin(const GameConfig& config, PositionSpec position, const GameState& start) {
+        // The engine gets the ids of the copies the set-up took, never a letter (as the moves).
+        if (!position.tiles.empty()) position.tiles = positionSpecOf(start).tiles;
         const json setup = setupRequest(position);
 
         // What the engine cannot play is skipped without a game (its hello is read once a job).
@@ -213,65 +217,18 @@ private:
         return true;
     }
 
-    // The action as the protocol writes it: features exactly as the scenario names them.
-    // Before the oracle plays it: an engine counts copies per id, so a tile goes by the id of the
-    // copy the oracle takes on this position, never by a letter (rules/tile_copies.hpp).
-    json wireMove(const Action& a) const {
-        auto move = namedMoveOf(a, turn_.drawn);
-        if (!move) return json{{"type", "final"}}; // a draw sends nothing
-        if (auto* m = std::get_if<PlaceTile>(&*move))
-            *m = {copyIdOf(state_, {m->tile, m->naming}), m->at, m->rotation};
-        if (auto* m = std::get_if<DiscardTile>(&*move))
-            *m = {copyIdOf(state_, {m->tile, m->naming})};
-        return codec::toJson(*move);
-    }
-
-    std::string name(int p) const { return playerName(s_.players, static_cast<PlayerIndex>(p)); }
-
-    // Applies one action on both sides; false stops the replay.
-    bool act(const Action& a) {
-        current_ = a.pos;
-        currentIndex_ = static_cast<std::size_t>(&a - s_.actions.data());
-        oracleScored_.clear();
-        if (a.player && state_.phase != Phase::Over) {
-            const auto answer = parsed(stateFrom(state_, query(stateRequest())), "query state");
-            if (answer.current != *a.player)
-                failure(a.pos, "player",
-                        "expected " + name(*a.player) + "'s turn, but the engine says it is " +
-                            name(answer.current) + "'s");
-        }
-        // A draw, or the removal of a figure the rules already set aside: nothing to send.
-        const auto started = turn_.start(a, state_);
-        if (started.start == TurnTrack::Start::Invalid) {
-            error(a.pos, started.why);
-            return false;
-        }
-        if (started.start == TurnTrack::Start::CheckOnly) return check(a);
-
-        const bool refusalExpected = a.expectError && appliesTo(a.expectError->editions, edition_);
-        const json wire = wireMove(a);
-        std::optional<Events> local;
-        std::optional<Error> localError;
-        if (auto* m = std::get_if<Move>(&started.move)) {
-            auto r = carcassonne::play(state_, *m);
-            if (r) {
-                local = std::move(r).value();
-                for (const Event& ev : *local)
-                    if (const auto* e = std::get_if<ScoreEvent>(&ev)) oracleScored_.push_back(*e);
-            } else {
-                localError = r.error();
-            }
-        } else {
-            localError = std::get<Error>(started.move);
-        }
-
+    // The move sent to the engine, as the protocol writes it (features exactly as the scenario
+    // names them, the tile by its copy's id); the engine's refusal, if it refuses it.
+    std::optional<SideRefusal> answer(const Action& a, const NamedMove& sent,
+                                      const Result<PlayedMove>& local, const ReplayNow& now) {
+        const bool refusal = refusalExpected(a, edition_);
         // Answers of the position before this move. A move expected to be refused keeps them:
-        // refused, it changes nothing; accepted, the replay stops below.
-        if (!refusalExpected) answered_.clear();
-        json request{{"cmd", "play"}, {"move", wire}};
+        // refused, it changes nothing; accepted, the replay stops.
+        if (!refusal) answered_.clear();
+        json request{{"cmd", "play"}, {"move", codec::toJson(sent)}};
         std::vector<json> ahead;
-        if (local && !refusalExpected && playThen()) {
-            ahead = queriesAhead(a, *local);
+        if (local && !refusal && playThen()) {
+            ahead = queriesAhead(a, now);
             json then = json::array();
             for (const json& q : ahead) {
                 json item = q;
@@ -282,42 +239,12 @@ private:
         }
         auto reply = ask(std::move(request));
         if (auto* ok = std::get_if<json>(&reply); ok && !ahead.empty()) takeAnswers(*ok, ahead);
-        if (auto* e = std::get_if<EngineError>(&reply)) {
-            // The run goes on after a refusal only when the oracle refused too (then its state is
-            // unchanged); every other case stops below.
-            if (!refusalExpected) {
-                failure(a.pos, "action-refused",
-                        "the engine refused the action: " + e->code + ": " + e->message);
-                return false;
-            }
-            const std::string expected(toString(a.expectError->code));
-            // 1.1: `wrong-step` stands for any of the step codes (protocol.hpp).
-            if (!refusalMatches(a.expectError->code, e->code, session_->capabilities().minor))
-                failure(a.expectError->pos, "expect-error",
-                        "the action was refused with another error",
-                        {"expected: " + expected, "actual: " + e->code + ": " + e->message});
-            if (local) {
-                error(a.pos, "the oracle accepts this action: the scenario does not hold for it");
-                return false;
-            }
-            return check(a);
-        }
-        if (refusalExpected) {
-            failure(a.expectError->pos, "expect-error",
-                    "expected the action to be refused with " +
-                        std::string(toString(a.expectError->code)) +
-                        ", but the engine accepted it");
-            return false;
-        }
-        if (!local) {
-            error(a.pos, "the oracle refuses this action (" +
-                             std::string(toString(localError->code)) + ": " + localError->message +
-                             "): the scenario does not hold for it");
-            return false;
-        }
-        if (a.kind == Action::Kind::Place || a.kind == Action::Kind::Discard)
-            turn_.tilePlayed(*local);
-        return check(a);
+        const auto* e = std::get_if<EngineError>(&reply);
+        if (!e) return std::nullopt;
+        // 1.1: `wrong-step` stands for any of the step codes (protocol.hpp).
+        return SideRefusal{e->code, e->message, false,
+                           refusal && refusalMatches(a.expectError->code, e->code,
+                                                     session_->capabilities().minor)};
     }
 
     // Whether the engine answers queries with a move (1.1, declared in hello).
@@ -331,48 +258,51 @@ private:
 
     // `query legal` for an expectation: the drawn copy, or a copy of the expectation's tile (a
     // geometry) still in supply.
-    json legalRequest(const Expectation& x, const Needs& n, const TurnTrack& turn) const {
+    static json legalRequest(const Expectation& x, const Needs& n, const GameState& state,
+                             const TurnTrack& turn) {
         json request{{"cmd", "query"}, {"what", "legal"}};
         const auto tile = x.placementsTile ? std::optional<TileTypeId>(copyIdOf(
-                                                 state_, {*x.placementsTile, TileNaming::Letter}))
+                                                 state, {*x.placementsTile, TileNaming::Letter}))
                                            : turn.drawn;
         if (n.placements && tile) request["tile"] = tileCatalog().at(*tile).name;
         return request;
     }
 
-    // The queries checkExpectation asks for the action's expectations, in its order.
-    void addQueries(const Action& a, const TurnTrack& turn, std::vector<json>& out) const {
+    // The queries the engine side's observe asks for the action's expectations, in its order.
+    void addQueries(const Action& a, const GameState& state, const TurnTrack& turn,
+                    std::vector<json>& out) const {
         for (const Expectation& x : a.expect) {
             if (!appliesTo(x.editions, edition_)) continue;
             const Needs n = needsOf(x);
-            if (n.placements || n.followers || n.magic) out.push_back(legalRequest(x, n, turn));
+            if (n.placements || n.followers || n.magic)
+                out.push_back(legalRequest(x, n, state, turn));
             if (n.phase || n.state) out.push_back(stateRequest());
             if (n.scored) out.push_back(ledgerRequest());
         }
     }
 
-    // play-then: the queries the driver will ask after the move `a` (state_ already after it)
-    // and before its next accepted move: those of a's expectations, of the actions that play
-    // nothing (a draw) or are to be refused (a probe) up to the next move, and that move's turn
-    // check. A wrong guess costs a round trip, never an answer: query() asks what it does not
-    // find.
-    std::vector<json> queriesAhead(const Action& a, const Events& events) const {
+    // play-then: the queries the driver will ask after the move `a` (now: the oracle's position
+    // and turn after it) and before its next accepted move: those of a's expectations, of the
+    // actions that play nothing (a draw, an acknowledged removal) or are to be refused (a probe)
+    // up to the next move, and that move's turn check. A wrong guess costs a round trip, never
+    // an answer: query() asks what it does not find.
+    std::vector<json> queriesAhead(const Action& a, const ReplayNow& now) const {
         std::vector<json> out;
-        TurnTrack turn = turn_; // a copy: act() and check() move the real one
-        if (a.kind == Action::Kind::Place || a.kind == Action::Kind::Discard)
-            turn.tilePlayed(events);
-        addQueries(a, turn, out);
-        for (auto next = s_.actions.begin() + (&a - s_.actions.data()) + 1;
+        const GameState& state = now.state;
+        TurnTrack turn = now.turn; // a copy: the replay moves the real one
+        addQueries(a, state, turn, out);
+        for (auto next = s_.actions.begin() + static_cast<std::ptrdiff_t>(now.action) + 1;
              next != s_.actions.end(); ++next) {
             if (!appliesTo(next->editions, edition_)) continue;
-            if (next->player && state_.phase != Phase::Over) out.push_back(stateRequest());
-            const auto started = turn.start(*next, state_);
+            if (next->player && state.phase != Phase::Over) out.push_back(stateRequest());
+            const auto started = turn.start(*next, state);
+            const bool play = started.start == TurnTrack::Start::Play;
+            const bool nothing = started.start == TurnTrack::Start::CheckOnly ||
+                                 (play && turn.acknowledges(state, started.move));
             // A move expected to be refused (an illegal-move probe) leaves the position and the
             // turn as they are: its queries, and the following actions', are on this position.
-            const bool refusal = started.start == TurnTrack::Start::Play && next->expectError &&
-                                 appliesTo(next->expectError->editions, edition_);
-            if (started.start != TurnTrack::Start::CheckOnly && !refusal) break;
-            addQueries(*next, turn, out);
+            if (!nothing && !(play && refusalExpected(*next, edition_))) break;
+            addQueries(*next, state, turn, out);
         }
         if (out.size() > kMaxThenQueries) out.resize(kMaxThenQueries);
         return out;
@@ -399,23 +329,17 @@ private:
             answered_.emplace_back(asked[i].dump(), std::move((*then)[i]));
     }
 
-    bool check(const Action& a) {
-        for (const Expectation& x : a.expect)
-            if (appliesTo(x.editions, edition_)) checkExpectation(x);
-        return true;
-    }
-
-    void checkExpectation(const Expectation& x) {
-        const Needs n = needsOf(x);
+    // The engine's observation for an expectation: only the queries it needs.
+    Observation observe(const Expectation& x, const Needs& n, const ReplayNow& now) {
         Observation o;
         if (n.placements || n.followers || n.magic) {
-            const json legal = query(legalRequest(x, n, turn_));
+            const json legal = query(legalRequest(x, n, now.state, now.turn));
             if (n.placements) o.placements = parsed(placementsFrom(legal), "query legal");
-            if (n.followers) o.followers = parsed(followersFrom(state_, legal), "query legal");
-            if (n.magic) o.magic = parsed(magicFrom(state_, legal), "query legal");
+            if (n.followers) o.followers = parsed(followersFrom(now.state, legal), "query legal");
+            if (n.magic) o.magic = parsed(magicFrom(now.state, legal), "query legal");
         }
         if (n.phase || n.state) {
-            auto answer = parsed(stateFrom(state_, query(stateRequest())), "query state");
+            auto answer = parsed(stateFrom(now.state, query(stateRequest())), "query state");
             o.phase = answer.phase;
             o.players = std::move(answer.players);
             o.figures = answer.figures;
@@ -424,8 +348,7 @@ private:
             o.scored =
                 parsed(scoredFrom(query(ledgerRequest()), static_cast<int>(s_.players.size())),
                        "query ledger");
-        scenario::checkExpectation(x, state_, turn_.drawn, o, s_.players, run_,
-                                   {options_.compare, options_.generated, &oracleScored_});
+        return o;
     }
 };
 

@@ -37,8 +37,12 @@ Operands operandsAround(const GameState& s, std::optional<TileTypeId> drawn, See
             o.squares.emplace_back(at, r);
     }
     const auto& tiles = b.tiles();
-    if (!tiles.empty())
-        o.squares.emplace_back(tiles[random.below(tiles.size())].pos, kRotations[random.below(4)]);
+    if (!tiles.empty()) {
+        // Two draws, one statement each: a call's arguments are evaluated in an unspecified order
+        // (GCC's and clang's differ), and a seed must play the same game with either compiler.
+        const Rotation rotation = kRotations[random.below(4)];
+        o.squares.emplace_back(tiles[random.below(tiles.size())].pos, rotation);
+    }
     int east = 0;
     for (const PlacedTile& t : tiles)
         east = std::max(east, t.pos.x);

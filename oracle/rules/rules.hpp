@@ -11,6 +11,7 @@
 //   GameState, Phase      game_state.hpp               a game as a value
 //   Move                  move.hpp                     tile, magic action, follower, pass, end
 //   NamedMove             named_move.hpp               a move with its features named, as records write it
+//   playNamed()           play_named.hpp               a record's move resolved and played
 //   PositionSpec          position.hpp                 a set-up described; startPosition() builds it
 //   play()                game.hpp                     applies a move or says why it is illegal
 //   legal*()              legal_moves.hpp              complete legal sets
@@ -43,6 +44,7 @@
 #include "rules/move.hpp"
 #include "rules/moves.hpp"
 #include "rules/named_move.hpp"
+#include "rules/play_named.hpp"
 #include "rules/position.hpp"
 #include "rules/random_game.hpp"
 #include "rules/refusal.hpp"

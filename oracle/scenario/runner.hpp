@@ -1,5 +1,5 @@
 #pragma once
-// Replays a scenario under one edition and checks every expectation.
+// Replays a scenario under one edition and checks every expectation (the loop: replay_loop.hpp).
 
 #include "scenario.hpp"
 
@@ -94,32 +94,10 @@ GameConfig configFor(const Scenario& scenario, Edition edition);
 // Whether an action or expectation limited to some editions applies under this one.
 bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition edition);
 
-// The move an action stands for on a position, as every player of scenarios resolves it (run,
-// drive, fuzz): no move for a draw, feature-not-found for a feature the board lacks. A `place`
-// without `tile:` places `drawn`; with neither it stands for no move.
+// The move an action stands for on a position (generated scenarios; the replay loop plays an
+// action's named move with rules::playNamed): no move for a draw, feature-not-found for a feature
+// the board lacks. A `place` without `tile:` places `drawn`; with neither it stands for no move.
 std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& action,
                                                  std::optional<TileTypeId> drawn);
-
-// What a player of scenarios (run, drive) keeps between the actions of a turn: the tile drawn,
-// and the figure the rules set aside with the tile (mw.no-target), which an action may still name.
-struct TurnTrack {
-    std::optional<TileTypeId> drawn;
-    ForcedRemoval forced; // mw.no-target: what the rules set aside with the tile
-
-    // How an action starts. Play: play `move`, or refuse the action with its error (a feature the
-    // board lacks). CheckOnly: there is nothing to play (a draw, now recorded; the removal of a
-    // figure already set aside), only expectations to check. Invalid: the scenario contradicts
-    // itself (`why`).
-    enum class Start { Play, CheckOnly, Invalid };
-    struct Started {
-        Start start = Start::Play;
-        std::string why;
-        std::variant<Move, Error> move = Move{Pass{}};
-    };
-    Started start(const Action& action, const GameState& state);
-    // After a tile was placed or discarded: the turn's tile is used; a forced removal among its
-    // events is remembered.
-    void tilePlayed(const Events& events);
-};
 
 } // namespace carcassonne::scenario
