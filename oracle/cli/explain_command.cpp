@@ -9,6 +9,7 @@
 #include "render/text_board.hpp"
 #include "scenario/action.hpp"
 #include "scenario/describe.hpp"
+#include "scenario/legal_sets.hpp"
 #include "scenario/replay.hpp"
 #include "scenario_input.hpp"
 
@@ -91,32 +92,36 @@ void printScores(std::ostream& out, const Scenario& s, const GameState& state) {
     out << "\n";
 }
 
-// The legal options at a state, as the scenario language names them.
+// " m1; m2;": each move by its label (rules::label), as findings print it.
+void printMoves(std::ostream& out, const GameState& state, const std::vector<rules::Move>& moves) {
+    for (const rules::Move& m : moves)
+        out << " " << rules::label(state, m) << ";";
+}
+
+// The legal options at a state, in the scenario language's sets.
 void printLegal(std::ostream& out, const Scenario& s, const GameState& state,
                 std::optional<TileTypeId> drawn, const std::string& indent) {
     out << indent << "step: " << toString(state.phase) << " ("
         << playerName(s.players, state.current) << " to play)\n";
+    const LegalSets sets = legalSets(state, drawn);
     if (state.phase == Phase::Tile && drawn) {
-        const auto placements = legalPlacements(state, *drawn);
-        out << indent << placements.size() << " placements of " << tileCatalog().at(*drawn).name
-            << ":";
-        for (const auto& p : placements)
-            out << " " << describe(p) << ";";
-        out << (placements.empty() ? " none: the tile is discarded (base.place.discard)" : "")
-            << "\n";
+        out << indent << sets.placements.size() << " placements of "
+            << tileCatalog().at(*drawn).name << ":";
+        printMoves(out, state, sets.placements);
+        // No move at all: `legal` stands before a play that names a tile with no copy left.
+        if (sets.placements.empty())
+            out << (sets.moves == 0 ? " none: the game has no copy of it to draw"
+                                    : " none: the tile is discarded (base.place.discard)");
+        out << "\n";
     }
     if (state.phase == Phase::Magic) {
-        const auto actions = legalMagicActions(state);
-        out << indent << actions.size() << " magic actions:";
-        for (const auto& a : actions)
-            out << " " << describe(state, a) << ";";
+        out << indent << sets.magic.size() << " magic actions:";
+        printMoves(out, state, sets.magic);
         out << "\n";
     }
     if (state.phase == Phase::Follower) {
-        const auto followers = legalFollowerPlacements(state);
-        out << indent << followers.size() << " follower placements (or no follower):";
-        for (const auto& f : followers)
-            out << " " << describe(state, f) << ";";
+        out << indent << sets.followers.size() << " follower placements (or no follower):";
+        printMoves(out, state, sets.followers);
         out << "\n";
     }
 }

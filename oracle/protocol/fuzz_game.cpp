@@ -20,11 +20,6 @@ bool probeNow(SeededRandom& random, double rate) {
     return rate > 0 && static_cast<double>(random.next() % kScale) < rate * kScale;
 }
 
-// A move as the scenario's action, named on the position before it.
-Action actionFor(const GameState& before, const rules::Move& move) {
-    return actionOf(before, rules::toVariant(move).value());
-}
-
 // The fuzzer's player on the turn walker: the random player's choice (randomChoice, the game's
 // stream, as rules::playRandomGame draws it), and before each move of a turn a probe now and
 // then; every turn, its draw and its moves written down as the game's scenario, and where each
@@ -47,7 +42,7 @@ struct FuzzPlayer {
         // No probe before the end of the game (the tile step with no tile drawn: none applies),
         // so that it draws no number from the probes' stream.
         if (state.phase != Phase::Tile || draw.tile) probe(state, draw);
-        game.scenario.actions.push_back(actionFor(state, move));
+        game.scenario.actions.push_back(actionOf(state, move));
     }
     bool after(const GameState&, const rules::Move&, const Events&) { return true; }
 
@@ -55,7 +50,7 @@ struct FuzzPlayer {
         if (!probeNow(probeRandom, probeRate)) return;
         const auto illegal = illegalMove(state, draw.tile, probeRandom);
         if (!illegal) return;
-        Action a = actionFor(state, illegal->move);
+        Action a = actionOf(state, illegal->move);
         a.expectError = ExpectedError{illegal->code, std::nullopt, {}};
         game.scenario.actions.push_back(std::move(a));
         ++game.probes;

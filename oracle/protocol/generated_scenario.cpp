@@ -4,6 +4,7 @@
 #include "scenario/action.hpp"
 #include "scenario/basis.hpp"
 #include "scenario/event_spec.hpp"
+#include "scenario/legal_sets.hpp"
 #include "scenario/position.hpp"
 
 #include "scenario/runner.hpp"
@@ -38,34 +39,45 @@ struct Parts {
     bool figures = false;
 };
 
-Expectation expectationOf(const GameState& s, const Events& events, Parts parts, SourcePos pos) {
+// The legal sets of the step the turn is at (the placements of `drawn` at the tile step), each
+// move as its action names it (actionOf).
+void stateLegalSets(Expectation& x, const GameState& s, std::optional<TileTypeId> drawn,
+                    SourcePos pos) {
+    const LegalSets sets = legalSets(s, drawn);
+    if (s.phase == Phase::Tile && drawn) {
+        std::vector<PlacementSpec> placements;
+        for (const rules::Move& m : sets.placements)
+            placements.push_back({m.at(), m.rotation, pos});
+        x.placements = exactly(std::move(placements), pos);
+    }
+    if (s.phase == Phase::Magic) {
+        std::vector<MagicSpec> magic;
+        for (const rules::Move& m : sets.magic) {
+            MagicSpec spec = actionOf(s, m).magic;
+            spec.pos = pos;
+            if (spec.target) spec.target->pos = pos;
+            magic.push_back(std::move(spec));
+        }
+        x.magic = exactly(std::move(magic), pos);
+    }
+    if (s.phase == Phase::Follower) {
+        std::vector<FollowerSpec> followers;
+        for (const rules::Move& m : sets.followers) {
+            FollowerSpec spec = *actionOf(s, m).follower;
+            spec.pos = spec.on.pos = pos;
+            followers.push_back(std::move(spec));
+        }
+        x.followers = exactly(std::move(followers), pos);
+    }
+}
+
+Expectation expectationOf(const GameState& s, const Events& events, Parts parts, SourcePos pos,
+                          std::optional<TileTypeId> drawn = std::nullopt) {
     Expectation x;
     x.pos = pos;
     x.phase = s.phase;
     x.phasePos = pos;
-    if (parts.legal && s.phase == Phase::Magic) {
-        std::vector<MagicSpec> magic;
-        for (const MagicAction& a : legalMagicActions(s)) {
-            MagicSpec m;
-            m.pos = pos;
-            if (auto* r = std::get_if<RemoveFigure>(&a)) {
-                m.figure = r->figure;
-                m.remove = true;
-            } else {
-                const auto& mv = std::get<MoveFigure>(a);
-                m.figure = mv.figure;
-                m.target = specOf(s.board.canonical(mv.target), pos);
-            }
-            magic.push_back(m);
-        }
-        x.magic = exactly(std::move(magic), pos);
-    }
-    if (parts.legal && s.phase == Phase::Follower) {
-        std::vector<FollowerSpec> followers;
-        for (const PlaceFollower& f : legalFollowerPlacements(s))
-            followers.push_back({specOf(s.board.refOf(f.on), pos), f.kind, pos});
-        x.followers = exactly(std::move(followers), pos);
-    }
+    if (parts.legal) stateLegalSets(x, s, drawn, pos);
     if (parts.ledger) {
         std::vector<EventSpec> scored;
         for (const Event& ev : events)
@@ -96,7 +108,7 @@ Setup setupOf(const GameState& state) {
     return scenario::setupOf(positionSpecOf(state));
 }
 
-Action actionOf(const GameState& before, const Move& move) {
+Action actionOf(const GameState& before, const rules::Move& move) {
     return scenario::actionOf(nameMove(before, move));
 }
 
@@ -116,7 +128,7 @@ std::optional<ErrorCode> refusal(const GameState& state, const Action& a,
 }
 
 // Replays the scenario from its set-up under its first edition, resolving each action as the
-// runner does: `onDraw(i, state)` at each draw, `onMove(i, state, move, events)` after each move,
+// runner does: `onDraw(i, state)` at each draw, `onMove(i, state, events)` after each move,
 // `onRefused(i, state, drawn)` after an action that expects a refusal (an illegal-move probe) got
 // it. False when the set-up or an action does not play, or a probe is not refused with its code
 // (the visits so far stand).
@@ -143,11 +155,12 @@ bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove, OnRefused onRe
         const auto resolved = moveOf(*state, a, drawn);
         const Move* move = std::get_if<Move>(&resolved);
         if (!move) return false;
+        // A move of the tile step (a placement, a discard) uses the tile drawn.
+        const bool tileStep = state->phase == Phase::Tile;
         auto events = carcassonne::play(*state, *move);
         if (!events) return false;
-        if (std::holds_alternative<PlaceTile>(*move) || std::holds_alternative<DiscardTile>(*move))
-            drawn.reset();
-        onMove(i, *state, *move, *events);
+        if (tileStep) drawn.reset();
+        onMove(i, *state, *events);
     }
     return true;
 }
@@ -169,13 +182,10 @@ std::optional<Scenario> withExpectations(Scenario s) {
         Action& a = s.actions[i];
         Expectation x;
         x.pos = a.pos;
-        std::vector<PlacementSpec> placements;
-        for (const PlaceTile& p : legalPlacements(state, *a.tile))
-            placements.push_back({p.at, p.rotation, a.pos});
-        x.placements = exactly(std::move(placements), a.pos);
+        stateLegalSets(x, state, a.tile, a.pos); // the tile step: the placements
         a.expect.push_back(std::move(x));
     };
-    auto onMove = [&](std::size_t i, const GameState& state, const Move&, const Events& events) {
+    auto onMove = [&](std::size_t i, const GameState& state, const Events& events) {
         Action& a = s.actions[i];
         Parts parts;
         switch (a.kind) {
@@ -202,14 +212,8 @@ std::optional<Scenario> withExpectations(Scenario s) {
     // A probe refused: everything the position allows, as it was before (no score event).
     auto onRefused = [&](std::size_t i, const GameState& state, std::optional<TileTypeId> drawn) {
         Action& a = s.actions[i];
-        Expectation x = expectationOf(state, {}, {true, true, true}, a.pos);
+        Expectation x = expectationOf(state, {}, {true, true, true}, a.pos, drawn);
         x.scored.reset();
-        if (state.phase == Phase::Tile && drawn) {
-            std::vector<PlacementSpec> placements;
-            for (const PlaceTile& p : legalPlacements(state, *drawn))
-                placements.push_back({p.at, p.rotation, a.pos});
-            x.placements = exactly(std::move(placements), a.pos);
-        }
         a.expect.push_back(std::move(x));
     };
     if (!replayMoves(s, onDraw, onMove, onRefused)) return std::nullopt;
@@ -226,14 +230,15 @@ void nameRulings(Scenario& s) {
                 ids.insert(std::string(r));
     (void)replayMoves(
         s, [](std::size_t, const GameState&) {},
-        [&](std::size_t, const GameState& state, const Move& move, const Events& events) {
-            for (const Event& ev : events)
+        [&](std::size_t, const GameState& state, const Events& events) {
+            for (const Event& ev : events) {
                 if (auto* e = std::get_if<ScoreEvent>(&ev))
                     for (auto r : e->rulings)
                         if (findRuling(r)) ids.insert(std::string(r));
-            // A magic step: called for by the tile's symbol, or by joining the figures.
-            if (auto* p = std::get_if<PlaceTile>(&move); p && state.phase == Phase::Magic)
-                ids.insert(tileCatalog().at(p->tile).magic ? "mw.trigger" : "mw.join");
+                // A magic step after a tile: called for by its symbol, or by joining the figures.
+                if (auto* p = std::get_if<TilePlaced>(&ev); p && state.phase == Phase::Magic)
+                    ids.insert(tileCatalog().at(p->tile).magic ? "mw.trigger" : "mw.join");
+            }
         },
         [](std::size_t, const GameState&, std::optional<TileTypeId>) {});
     if (ids.empty()) ids.insert("base.place.match");

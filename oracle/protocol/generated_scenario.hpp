@@ -17,7 +17,7 @@ inline const std::array<std::string, 6> kPlayerNames{"red",    "blue",  "green",
 scenario::Setup setupOf(const GameState& state);
 
 // A move as a scenario action, named on the position before it; no expectation yet.
-scenario::Action actionOf(const GameState& before, const Move& move);
+scenario::Action actionOf(const GameState& before, const rules::Move& move);
 
 // Replays the actions from the set-up under the scenario's first edition and gives each one every
 // expectation it can have (legal sets, phase, score events, scores, figures, supplies). Every

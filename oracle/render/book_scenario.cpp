@@ -4,6 +4,7 @@
 #include "html.hpp"
 #include "players.hpp"
 #include "scenario/describe.hpp"
+#include "scenario/legal_sets.hpp"
 #include "scenario/replay.hpp"
 #include "svg_board.hpp"
 
@@ -83,34 +84,37 @@ std::string legalOptions(const Action& a, const scenario::ReplayStep& step, Edit
                          std::vector<Position>& marked) {
     std::string out;
     bool placements = false, followers = false, magic = false;
+    const GameState& state = step.state;
+    // Each move by its label (rules::label), as findings print it.
+    auto labels = [&](const std::vector<rules::Move>& moves) {
+        std::vector<std::string> texts;
+        for (const rules::Move& m : moves)
+            texts.push_back(rules::label(state, m));
+        return texts;
+    };
     for (const auto& x : a.expect) {
         if (!appliesTo(x.editions, edition)) continue;
         const auto tile = x.placementsTile ? x.placementsTile : step.drawn;
         if (x.placements && tile && !placements) {
             placements = true;
-            std::vector<std::string> texts;
-            if (step.state.phase == Phase::Tile)
-                for (const PlaceTile& p : legalPlacements(step.state, *tile)) {
-                    texts.push_back(scenario::describe(p));
-                    if (std::find(marked.begin(), marked.end(), p.at) == marked.end())
-                        marked.push_back(p.at);
-                }
+            std::vector<rules::Move> moves;
+            if (state.phase == Phase::Tile) moves = scenario::legalSets(state, tile).placements;
+            for (const rules::Move& m : moves)
+                if (std::find(marked.begin(), marked.end(), m.at()) == marked.end())
+                    marked.push_back(m.at());
             out += "<p>Legal placements of " + escape(tileName(*tile)) + " (" +
-                   std::to_string(texts.size()) + ", dashed on the board):</p>" + items(texts);
+                   std::to_string(moves.size()) + ", dashed on the board):</p>" +
+                   items(labels(moves));
         }
         if (x.followers && !followers) {
             followers = true;
-            std::vector<std::string> texts;
-            for (const PlaceFollower& f : legalFollowerPlacements(step.state))
-                texts.push_back(scenario::describe(step.state, f));
+            const auto texts = labels(scenario::legalSets(state, std::nullopt).followers);
             out += "<p>Legal follower placements (" + std::to_string(texts.size()) +
                    "; passing is always allowed):</p>" + items(texts);
         }
         if (x.magic && !magic) {
             magic = true;
-            std::vector<std::string> texts;
-            for (const MagicAction& m : legalMagicActions(step.state))
-                texts.push_back(scenario::describe(step.state, m));
+            const auto texts = labels(scenario::legalSets(state, std::nullopt).magic);
             out +=
                 "<p>Legal magic actions (" + std::to_string(texts.size()) + "):</p>" + items(texts);
         }

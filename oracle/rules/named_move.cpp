@@ -34,17 +34,28 @@ Result<Move> resolveMove(const GameState& state, const NamedMove& move) {
 }
 
 NamedMove nameMove(const GameState& before, const Move& move) {
+    return nameMove(before, rules::fromVariant(move));
+}
+
+NamedMove nameMove(const GameState& before, const rules::Move& m) {
     const Board& board = before.board;
-    return std::visit(Overloaded{
-                          [&](const MoveFigure& m) -> NamedMove {
-                              return MoveFigureTo{m.figure, board.canonical(m.target)};
-                          },
-                          [&](const PlaceFollower& m) -> NamedMove {
-                              return PlaceFollowerOn{board.refOf(m.on), m.kind};
-                          },
-                          [](const auto& m) -> NamedMove { return m; },
-                      },
-                      move);
+    switch (m.kind) {
+    case MoveKind::PlaceTile:
+        return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
+    case MoveKind::DiscardTile:
+        return DiscardTile{m.tile, m.naming};
+    case MoveKind::MoveFigure:
+        return MoveFigureTo{m.figure, board.canonical(m.node)};
+    case MoveKind::RemoveFigure:
+        return RemoveFigure{m.figure};
+    case MoveKind::PlaceFollower:
+        return PlaceFollowerOn{board.refOf(m.node), m.follower};
+    case MoveKind::Pass:
+        return Pass{};
+    case MoveKind::EndGame:
+        return EndGame{};
+    }
+    return EndGame{}; // unreachable: every kind is named above
 }
 
 std::optional<FeatureRef> namedFeature(const NamedMove& move) {

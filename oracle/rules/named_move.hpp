@@ -6,6 +6,7 @@
 
 #include "game_state.hpp"
 #include "move.hpp"
+#include "moves.hpp"
 #include "result.hpp"
 
 #include <optional>
@@ -36,6 +37,9 @@ Result<Move> resolveMove(const GameState& state, const NamedMove& move);
 // How records name a move made on `before`: a magic target by its canonical reference, a
 // follower by its part on the tile placed this turn (as the legal follower options name it).
 NamedMove nameMove(const GameState& before, const Move& move);
+// The same of a move of the turn engine (rules::legalMoves, walkers, probes): the one way the
+// layers above get a legal move's record form.
+NamedMove nameMove(const GameState& before, const rules::Move& move);
 
 // The feature a magic or follower move names.
 std::optional<FeatureRef> namedFeature(const NamedMove& move);

@@ -3,6 +3,7 @@
 // gives the same bytes.
 #include "protocol/generated_scenario.hpp"
 #include "rules/random_game.hpp"
+#include "rules/walker.hpp"
 #include "scenario/action.hpp"
 #include "scenario/loader.hpp"
 #include "scenario/writer.hpp"
@@ -16,31 +17,41 @@ using namespace carcassonne::scenario;
 
 namespace {
 
+// The random player of the turn walker (rules::playRandomGame's), writing down a draw before
+// each tile, then its moves, named on the position before each.
+struct Recorder {
+    SeededRandom& random;
+    Scenario& s;
+    std::size_t choose(const GameState&, std::span<const rules::Move> moves) {
+        return randomChoice(random, moves);
+    }
+    void turn(const GameState&, const rules::Draw& draw) {
+        if (draw.tile) s.actions.push_back(scenario::drawAction(*draw.tile));
+    }
+    void before(const GameState& state, const rules::Draw&, const rules::Move& move) {
+        s.actions.push_back(protocol::actionOf(state, move));
+    }
+    bool after(const GameState&, const rules::Move&, const Events&) { return true; }
+};
+
 // The random game as a scenario without expectations: a draw before each tile, then its moves.
 Scenario randomScenario(Edition edition, int players, std::uint64_t seed, int tiles) {
-    RandomGameOptions options;
-    options.config.rules = defaultRules(edition);
-    options.config.expansions = ExpansionSet::all();
-    options.config.players = players;
-    options.seed = seed;
-    options.maxTiles = tiles;
+    GameConfig config;
+    config.rules = defaultRules(edition);
+    config.expansions = ExpansionSet::all();
+    config.players = players;
     Scenario s;
     s.title = "random game " + std::to_string(seed);
     s.source = "test_generated_writer";
     s.editions = {edition};
-    s.expansions = options.config.expansions;
+    s.expansions = config.expansions;
     s.players.assign(protocol::kPlayerNames.begin(), protocol::kPlayerNames.begin() + players);
-    GameState before = newGame(options.config);
-    REQUIRE(setupTile(before, tileCatalog().startTile(), {0, 0}, Rotation{0}));
-    (void)playRandomGame(options, [&](const GameState& after, const Move& move, const Events&) {
-        if (const auto* p = std::get_if<PlaceTile>(&move))
-            s.actions.push_back(scenario::drawAction(p->tile));
-        if (const auto* d = std::get_if<DiscardTile>(&move))
-            s.actions.push_back(scenario::drawAction(d->tile));
-        s.actions.push_back(protocol::actionOf(before, move));
-        before = after;
-        return true;
-    });
+    GameState start = newGame(config);
+    REQUIRE(setupTile(start, tileCatalog().startTile(), {0, 0}, Rotation{0}));
+    SeededRandom random(seed);
+    const std::vector<TileTypeId> pile = shuffledStack(config, random);
+    Recorder recorder{random, s};
+    (void)rules::walkGame(std::move(start), pile, tiles, recorder);
     return s;
 }
 

@@ -1,0 +1,47 @@
+#include "legal_sets.hpp"
+
+#include "action.hpp"
+
+namespace carcassonne::scenario {
+
+namespace {
+
+// The set the moves of one kind go in: the one their action is written in, or none.
+std::vector<rules::Move>* setOf(LegalSets& sets, const Action& a) {
+    switch (a.kind) {
+    case Action::Kind::Place:
+        return &sets.placements;
+    case Action::Kind::Magic:
+        return &sets.magic;
+    case Action::Kind::Follower:
+        return a.follower ? &sets.followers : nullptr;
+    case Action::Kind::Draw:
+    case Action::Kind::Discard:
+    case Action::Kind::Final:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+LegalSets legalSets(const GameState& state, std::optional<TileTypeId> drawn) {
+    LegalSets sets;
+    const std::vector<rules::Move> moves = rules::legalMoves(state, rules::Draw{drawn});
+    sets.moves = moves.size();
+    // legalMoves lists a step's moves kind by kind, and the moves of a kind share their set: one
+    // action named per kind (the placements of a tile are most of the moves, and fuzz asks for
+    // them at every draw).
+    const rules::Move* first = nullptr;
+    std::vector<rules::Move>* set = nullptr;
+    for (const rules::Move& m : moves) {
+        if (!first || m.kind != first->kind) {
+            first = &m;
+            set = setOf(sets, actionOf(nameMove(state, m)));
+        }
+        if (set) set->push_back(m);
+    }
+    return sets;
+}
+
+} // namespace carcassonne::scenario
