@@ -103,15 +103,14 @@ void printLegal(std::ostream& out, const Scenario& s, const GameState& state,
                 std::optional<TileTypeId> drawn, const std::string& indent) {
     out << indent << "step: " << toString(state.phase) << " ("
         << playerName(s.players, state.current) << " to play)\n";
-    const LegalSets sets = legalSets(state, drawn);
+    // The supply aside: before a play that names a tile with no copy left (the scenario shows
+    // its refusal), where the tile fits, as `--format json` and `placements: {tile: ...}` list it.
+    const LegalSets sets = legalSets(state, rules::Draw{.tile = drawn, .supplyAside = true});
     if (state.phase == Phase::Tile && drawn) {
         out << indent << sets.placements.size() << " placements of "
             << tileCatalog().at(*drawn).name << ":";
         printMoves(out, state, sets.placements);
-        // No move at all: `legal` stands before a play that names a tile with no copy left.
-        if (sets.placements.empty())
-            out << (sets.moves == 0 ? " none: the game has no copy of it to draw"
-                                    : " none: the tile is discarded (base.place.discard)");
+        if (sets.placements.empty()) out << " none: the tile is discarded (base.place.discard)";
         out << "\n";
     }
     if (state.phase == Phase::Magic) {

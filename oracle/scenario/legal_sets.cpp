@@ -26,9 +26,12 @@ std::vector<rules::Move>* setOf(LegalSets& sets, const Action& a) {
 } // namespace
 
 LegalSets legalSets(const GameState& state, std::optional<TileTypeId> drawn) {
+    return legalSets(state, rules::Draw{.tile = drawn});
+}
+
+LegalSets legalSets(const GameState& state, const rules::Draw& draw) {
     LegalSets sets;
-    const std::vector<rules::Move> moves = rules::legalMoves(state, rules::Draw{drawn});
-    sets.moves = moves.size();
+    const std::vector<rules::Move> moves = rules::legalMoves(state, draw);
     // legalMoves lists a step's moves kind by kind, and the moves of a kind share their set: one
     // action named per kind (the placements of a tile are most of the moves, and fuzz asks for
     // them at every draw).

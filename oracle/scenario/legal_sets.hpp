@@ -15,9 +15,6 @@ struct LegalSets {
     std::vector<rules::Move> placements; // the tile drawn, at the tile step
     std::vector<rules::Move> followers;  // at the follower step (passing is always allowed)
     std::vector<rules::Move> magic;      // at the magic step: the figures' moves, or removals
-    // Every legal move of the step, those in no set included: none at the tile step when the game
-    // has no copy of the tile left to draw (not even its discard).
-    std::size_t moves = 0;
 };
 
 // The moves of the current step, `drawn` the tile of the tile step, each in the set its action
@@ -25,5 +22,8 @@ struct LegalSets {
 // pass and the end of the game are in no set: a scenario states them by a set left empty (no
 // placement: the tile is discarded), as always allowed (the pass), or not at all.
 LegalSets legalSets(const GameState& state, std::optional<TileTypeId> drawn);
+// The same with the draw as the rules take it: with `supplyAside`, the placements of a tile the
+// game has no copy of left (where its geometry fits), as `legal` and the comparisons show them.
+LegalSets legalSets(const GameState& state, const rules::Draw& draw);
 
 } // namespace carcassonne::scenario
