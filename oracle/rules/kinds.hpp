@@ -220,6 +220,9 @@ struct MoveKindRow {
     ErrorCode outOfStep = ErrorCode::GameOver;
     std::string_view outOfStepText = "";
     Expansion expansion = Expansion::Base;
+    // The scenario language's action that writes it ("place", "magic", "follower"): kinds of one
+    // action are told apart by the operands it names (a magic action's target, or `remove`).
+    std::string_view scenarioAction = {};
 };
 
 } // namespace carcassonne

@@ -38,18 +38,47 @@ NamedMove nameMove(const GameState& before, const Move& move) {
 }
 
 NamedMove nameMove(const GameState& before, const rules::Move& m) {
+    if (!rules::carries(m, kFeatureOperand)) return namedMove(m, {});
     const Board& board = before.board;
+    return namedMove(m, m.kind == MoveKind::PlaceFollower ? board.refOf(m.node)
+                                                          : board.canonical(m.node));
+}
+
+NamedOperands operandsOf(const NamedMove& move) {
+    NamedOperands out;
+    std::visit(Overloaded{
+                   [&](const PlaceTile& m) {
+                       out.move = rules::placeTile(m.tile, m.at, m.rotation, m.naming);
+                   },
+                   [&](const DiscardTile& m) { out.move = rules::discardTile(m.tile, m.naming); },
+                   [&](const MoveFigureTo& m) {
+                       out.move = rules::moveFigure(m.figure, 0);
+                       out.feature = m.target;
+                   },
+                   [&](const RemoveFigure& m) { out.move = rules::removeFigure(m.figure); },
+                   [&](const PlaceFollowerOn& m) {
+                       out.move = rules::placeFollower(0, m.kind);
+                       out.feature = m.on;
+                   },
+                   [&](const Pass&) { out.move = rules::pass(); },
+                   [&](const EndGame&) { out.move = rules::endGame(); },
+               },
+               move);
+    return out;
+}
+
+NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
     switch (m.kind) {
     case MoveKind::PlaceTile:
         return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
     case MoveKind::DiscardTile:
         return DiscardTile{m.tile, m.naming};
     case MoveKind::MoveFigure:
-        return MoveFigureTo{m.figure, board.canonical(m.node)};
+        return MoveFigureTo{m.figure, feature};
     case MoveKind::RemoveFigure:
         return RemoveFigure{m.figure};
     case MoveKind::PlaceFollower:
-        return PlaceFollowerOn{board.refOf(m.node), m.follower};
+        return PlaceFollowerOn{feature, m.follower};
     case MoveKind::Pass:
         return Pass{};
     case MoveKind::EndGame:

@@ -41,6 +41,17 @@ NamedMove nameMove(const GameState& before, const Move& move);
 // layers above get a legal move's record form.
 NamedMove nameMove(const GameState& before, const rules::Move& move);
 
+// A named move by its kind's row (MoveKindRow::operands), for a door that writes each operand in
+// a field of its own (a scenario action) rather than visiting the alternatives: the operands it
+// carries in a rules::Move (its node unset) and, if it carries a feature, the feature it names.
+struct NamedOperands {
+    rules::Move move;
+    FeatureRef feature;
+};
+NamedOperands operandsOf(const NamedMove& move);
+// The named move of a kind with these operands; `feature` is read if the kind carries one.
+NamedMove namedMove(const rules::Move& move, const FeatureRef& feature);
+
 // The feature a magic or follower move names.
 std::optional<FeatureRef> namedFeature(const NamedMove& move);
 

@@ -44,7 +44,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .ownOutOfStepCode = true,
      .outOfStep = ErrorCode::NoMagicActionDue,
      .outOfStepText = kNoMagicActionDue,
-     .expansion = Expansion::MageWitch},
+     .expansion = Expansion::MageWitch,
+     .scenarioAction = "magic"},
     // mw.no-target, mw.join: listed only when no figure can be placed or moved.
     {.kind = MoveKind::RemoveFigure,
      .name = "remove",
@@ -56,7 +57,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .ownOutOfStepCode = true,
      .outOfStep = ErrorCode::NoMagicActionDue,
      .outOfStepText = kNoMagicActionDue,
-     .expansion = Expansion::MageWitch},
+     .expansion = Expansion::MageWitch,
+     .scenarioAction = "magic"},
 };
 
 } // namespace carcassonne::mage_witch
