@@ -1,10 +1,14 @@
 // A move's JSON form (codec/move_json.hpp) read and written from its kind's row (MoveKindRow:
 // the "type" word, the mark, the figure's key, the operands it carries): the forms the engine
-// protocol documents (docs/engine-protocol.md), and every kind with a row written and read back.
+// protocol documents (docs/engine-protocol.md, schema/engine-protocol.schema.json), and every kind
+// with a row written and read back.
 #include "codec/json_codec.hpp"
 #include "codec/move_json.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
 
 using namespace carcassonne;
 
@@ -109,5 +113,29 @@ TEST_CASE("every move kind with a row is written and read back as the same move"
         CHECK(j["type"] == std::string(row.wire));
         CHECK(read(j) == move);
         CHECK(operandsOf(read(j)) == operandsOf(move));
+    }
+}
+
+TEST_CASE("the protocol schema's move forms are the kinds' rows, in kind order", "[codec]") {
+    std::ifstream in(ORACLE_PROTOCOL_SCHEMA);
+    REQUIRE(in);
+    const json forms = json::parse(in).at("definitions").at("move").at("oneOf");
+    REQUIRE(forms.size() == kMoveKindRows.size());
+    const FeaturePart part = parseFeaturePart("road E").value();
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+        const MoveKindRow& row = kMoveKindRows[i];
+        rules::Move m;
+        m.kind = row.kind;
+        const json written =
+            codec::toJson(namedMove(m, FeatureRef{{0, 0}, part.kind, part.location}));
+        std::set<std::string> keys;
+        for (const auto& [key, value] : forms[i].at("properties").items())
+            keys.insert(key);
+        std::set<std::string> writtenKeys;
+        for (const auto& [key, value] : written.items())
+            writtenKeys.insert(key);
+        INFO(row.name);
+        CHECK(forms[i].at("properties").at("type").at("const") == std::string(row.wire));
+        CHECK(keys == writtenKeys);
     }
 }
