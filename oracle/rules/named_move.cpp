@@ -58,6 +58,44 @@ NamedMove nameMove(const GameState& before, const rules::Move& m) {
     return EndGame{}; // unreachable: every kind is named above
 }
 
+rules::Move operandsOf(const NamedMove& move) {
+    return std::visit(
+        Overloaded{
+            [](const PlaceTile& m) { return rules::placeTile(m.tile, m.at, m.rotation, m.naming); },
+            [](const DiscardTile& m) { return rules::discardTile(m.tile, m.naming); },
+            [](const MoveFigureTo& m) { return rules::moveFigure(m.figure, 0); },
+            [](const RemoveFigure& m) { return rules::removeFigure(m.figure); },
+            [](const PlaceFollowerOn& m) { return rules::placeFollower(0, m.kind); },
+            [](const Pass&) { return rules::pass(); },
+            [](const EndGame&) { return rules::endGame(); },
+        },
+        move);
+}
+
+NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
+    switch (m.kind) {
+    case MoveKind::PlaceTile:
+        return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
+    case MoveKind::DiscardTile:
+        return DiscardTile{m.tile, m.naming};
+    case MoveKind::MoveFigure:
+        return MoveFigureTo{m.figure, feature};
+    case MoveKind::RemoveFigure:
+        return RemoveFigure{m.figure};
+    case MoveKind::PlaceFollower:
+        return PlaceFollowerOn{feature, m.follower};
+    case MoveKind::Pass:
+        return Pass{};
+    case MoveKind::EndGame:
+        return EndGame{};
+    }
+    return EndGame{}; // unreachable: every kind is named above
+}
+
+MoveKind kindOf(const NamedMove& move) {
+    return operandsOf(move).kind;
+}
+
 std::optional<FeatureRef> namedFeature(const NamedMove& move) {
     if (const auto* m = std::get_if<MoveFigureTo>(&move)) return m->target;
     if (const auto* m = std::get_if<PlaceFollowerOn>(&move)) return m->on;

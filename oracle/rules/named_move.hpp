@@ -41,6 +41,13 @@ NamedMove nameMove(const GameState& before, const Move& move);
 // layers above get a legal move's record form.
 NamedMove nameMove(const GameState& before, const rules::Move& move);
 
+// A named move as the turn engine's move of its kind and operands, the feature left unresolved
+// (node 0), and back with the feature it names: so that its formats read and write a move from
+// its kind's row (MoveKindRow: operands, wire form), whatever the kind.
+rules::Move operandsOf(const NamedMove& move);
+NamedMove namedMove(const rules::Move& operands, const FeatureRef& feature);
+MoveKind kindOf(const NamedMove& move);
+
 // The feature a magic or follower move names.
 std::optional<FeatureRef> namedFeature(const NamedMove& move);
 

@@ -44,7 +44,9 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .ownOutOfStepCode = true,
      .outOfStep = ErrorCode::NoMagicActionDue,
      .outOfStepText = kNoMagicActionDue,
-     .expansion = Expansion::MageWitch},
+     .expansion = Expansion::MageWitch,
+     .wire = "magic",
+     .figureKey = "figure"},
     // mw.no-target, mw.join: listed only when no figure can be placed or moved.
     {.kind = MoveKind::RemoveFigure,
      .name = "remove",
@@ -56,7 +58,10 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .ownOutOfStepCode = true,
      .outOfStep = ErrorCode::NoMagicActionDue,
      .outOfStepText = kNoMagicActionDue,
-     .expansion = Expansion::MageWitch},
+     .expansion = Expansion::MageWitch,
+     .wire = "magic",
+     .wireMark = "remove",
+     .figureKey = "remove"},
 };
 
 } // namespace carcassonne::mage_witch
