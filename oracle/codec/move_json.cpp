@@ -2,85 +2,101 @@
 
 #include "json_codec.hpp"
 
+#include <algorithm>
+
 namespace carcassonne::codec {
 
+namespace {
+
+bool carries(const MoveKindRow& row, Operand operand) {
+    return (row.operands & operand) != 0;
+}
+
+} // namespace
+
 json toJson(const NamedMove& move) {
-    struct Visitor {
-        json operator()(const PlaceTile& m) const {
-            return {{"type", "place"},
-                    {"tile", tileCatalog().text({m.tile, m.naming})},
-                    {"at", toJson(m.at)},
-                    {"rotation", m.rotation.degrees()}};
-        }
-        json operator()(const DiscardTile& m) const {
-            return {{"type", "discard"}, {"tile", tileCatalog().text({m.tile, m.naming})}};
-        }
-        json operator()(const MoveFigureTo& m) const {
-            json j = toJson(m.target);
-            j["type"] = "magic";
-            j["figure"] = std::string(nameOf(m.figure));
-            return j;
-        }
-        json operator()(const RemoveFigure& m) const {
-            return {{"type", "magic"}, {"remove", std::string(nameOf(m.figure))}};
-        }
-        json operator()(const PlaceFollowerOn& m) const {
-            json j = toJson(m.on);
-            j["type"] = "follower";
-            addFollowerFlags(j, m.kind);
-            return j;
-        }
-        json operator()(const Pass&) const { return {{"type", "pass"}}; }
-        json operator()(const EndGame&) const { return {{"type", "final"}}; }
-    };
-    return std::visit(Visitor{}, move);
+    const rules::Move m = operandsOf(move);
+    const MoveKindRow& row = rowOf(m.kind);
+    json j = json::object();
+    j["type"] = std::string(row.wire);
+    if (carries(row, kTileOperand)) j["tile"] = tileCatalog().text({m.tile, m.naming});
+    if (carries(row, kSquareOperand)) {
+        j["at"] = toJson(m.at());
+        j["rotation"] = m.rotation.degrees();
+    }
+    if (carries(row, kFigureOperand)) j[std::string(row.figureKey)] = std::string(nameOf(m.figure));
+    if (carries(row, kFeatureOperand)) {
+        const json feature = toJson(*namedFeature(move)); // {"at": ..., "on": ...}
+        j.update(feature);
+    }
+    if (carries(row, kFollowerOperand)) addFollowerFlags(j, m.follower);
+    return j;
 }
 
 namespace {
+
+// The kind whose form `j` is: of the kinds written `type`, the one whose mark `j` holds, or else
+// the one with no mark ("magic": a figure moved, or removed when "remove" is there).
+const MoveKindRow* kindWritten(const json& j, const std::string& type) {
+    const MoveKindRow* unmarked = nullptr;
+    for (const MoveKindRow& row : kMoveKindRows) {
+        if (row.wire != type) continue;
+        if (row.wireMark.empty()) {
+            if (!unmarked) unmarked = &row;
+        } else if (j.contains(std::string(row.wireMark))) {
+            return &row;
+        }
+    }
+    return unmarked;
+}
+
+// "place, discard, magic, follower, pass or final": the words, each once, in kind order.
+std::string wireWords() {
+    std::vector<std::string> words;
+    for (const MoveKindRow& row : kMoveKindRows)
+        if (std::find(words.begin(), words.end(), row.wire) == words.end())
+            words.emplace_back(row.wire);
+    return orList(words);
+}
+
+// The keys of a kind's form, in the order its operands are read (an unknown key's message lists
+// them so): "type", then those of its tile, square, figure, feature, follower.
+std::vector<std::string> keysOf(const MoveKindRow& row) {
+    std::vector<std::string> keys{"type"};
+    if (carries(row, kTileOperand)) keys.emplace_back("tile");
+    if (carries(row, kSquareOperand)) keys.insert(keys.end(), {"at", "rotation"});
+    if (carries(row, kFigureOperand)) keys.emplace_back(row.figureKey);
+    if (carries(row, kFeatureOperand)) keys.insert(keys.end(), {"at", "on"});
+    if (carries(row, kFollowerOperand)) keys = withFollowerFlags(std::move(keys));
+    return keys;
+}
 
 NamedMove readMove(const json& j, const std::string& path, UnknownKeys unknown) {
     if (!j.is_object() || !j.contains("type"))
         bad(path, "expected a move object with a \"type\", found " + shown(j));
     const std::string type = stringAt(j["type"], keyPath(path, "type"));
-    auto fields = [&](std::vector<std::string> keys) {
-        return Fields(j, path, std::move(keys), unknown);
-    };
-    if (type == "place") {
-        const Fields f = fields({"type", "tile", "at", "rotation"});
+    const MoveKindRow* row = kindWritten(j, type);
+    if (!row) bad(keyPath(path, "type"), "expected " + wireWords() + ", found " + shown(j["type"]));
+    const Fields f(j, path, keysOf(*row), unknown);
+    rules::Move m;
+    m.kind = row->kind;
+    FeatureRef feature;
+    if (carries(*row, kTileOperand)) {
         const TileName tile = tileNameAt(f.required("tile"), f.path("tile"));
-        return PlaceTile{tile.tile, positionAt(f.required("at"), f.path("at")),
-                         f.has("rotation") ? rotationAt(f.get("rotation"), f.path("rotation"))
-                                           : Rotation{},
-                         tile.naming};
+        m.tile = tile.tile;
+        m.naming = tile.naming;
     }
-    if (type == "discard") {
-        const Fields f = fields({"type", "tile"});
-        const TileName tile = tileNameAt(f.required("tile"), f.path("tile"));
-        return DiscardTile{tile.tile, tile.naming};
+    if (carries(*row, kSquareOperand)) {
+        m.setAt(positionAt(f.required("at"), f.path("at")));
+        if (f.has("rotation")) m.rotation = rotationAt(f.get("rotation"), f.path("rotation"));
     }
-    if (type == "magic" && j.contains("remove")) {
-        const Fields f = fields({"type", "remove"});
-        return RemoveFigure{nameAt<MagicFigure>(f.get("remove"), f.path("remove"))};
+    if (carries(*row, kFigureOperand)) {
+        const std::string key(row->figureKey);
+        m.figure = nameAt<MagicFigure>(f.required(key), f.path(key));
     }
-    if (type == "magic") {
-        const Fields f = fields({"type", "figure", "at", "on"});
-        const auto figure = nameAt<MagicFigure>(f.required("figure"), f.path("figure"));
-        return MoveFigureTo{figure, featureAt(f)};
-    }
-    if (type == "follower") {
-        const Fields f = fields(withFollowerFlags({"type", "at", "on"}));
-        return PlaceFollowerOn{featureAt(f), followerKindAt(f)};
-    }
-    if (type == "pass") {
-        (void)fields({"type"});
-        return Pass{};
-    }
-    if (type == "final") {
-        (void)fields({"type"});
-        return EndGame{};
-    }
-    bad(keyPath(path, "type"),
-        "expected place, discard, magic, follower, pass or final, found " + shown(j["type"]));
+    if (carries(*row, kFeatureOperand)) feature = featureAt(f);
+    if (carries(*row, kFollowerOperand)) m.follower = followerKindAt(f);
+    return namedMove(m, feature);
 }
 
 } // namespace

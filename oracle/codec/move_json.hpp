@@ -12,6 +12,11 @@
 //   {"type": "follower", "at": [1, 0], "on": "road W", "large": false}   flags: false when absent
 //   {"type": "pass"}
 //   {"type": "final"}
+//
+// Each kind's form is its row's (MoveKindRow): its "type" word, the mark that tells two kinds of
+// one word apart ("remove"), and the keys of the operands it carries, in this order: its tile,
+// square, figure, feature and follower kind. A kind with a row is read and written with no edit
+// here.
 
 #include "json_reading.hpp"
 

@@ -28,7 +28,7 @@ public:
     // The codec's move (codec/move_json.hpp), but for the game's end, which has a line of its own.
     NamedMove move(const json& j, const std::string& path) const {
         NamedMove m = orBad(namedMoveFrom(j, path, UnknownKeys::Refuse));
-        if (std::holds_alternative<EndGame>(m))
+        if (rowOf(kindOf(m)).after == After::GameOver)
             bad(keyPath(path, "type"), "the game ends with an end line ({\"type\": \"end\", ...}), "
                                        "not a move");
         return m;

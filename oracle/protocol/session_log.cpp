@@ -56,7 +56,7 @@ void logSetup(SessionLog& log, const PositionSpec& setup, int players) {
 // The move as the log's reader reads it (codec/move_json.hpp), whatever keys the request added.
 void logMove(SessionLog& log, int player, const NamedMove& move, const Events& ledger,
              const GameState& after) {
-    if (std::holds_alternative<EndGame>(move)) {
+    if (rowOf(kindOf(move)).after == After::GameOver) {
         log.lines.push_back(
             {{"type", "end"}, {"events", codec::toJson(ledger)}, {"scores", seatScores(after)}});
         return;

@@ -100,6 +100,17 @@ static_assert(kind_tables::dense(kFollowerKindRows), "follower kind ids: dense, 
 static_assert(kind_tables::dense(kModifierRows), "modifier ids: dense, one row each");
 static_assert(kind_tables::dense(kStepRows), "step ids: dense, one row each");
 static_assert(kind_tables::dense(kMoveKindRows), "move kind ids: dense, one row each");
+// A move's JSON form (codec/move_json.hpp) is written from its row: a "type" word, its figure
+// under the row's key, and its square and its feature each under "at", so never both.
+static_assert(std::all_of(kMoveKindRows.begin(), kMoveKindRows.end(),
+                          [](const MoveKindRow& r) {
+                              const bool both = (r.operands & kSquareOperand) != 0 &&
+                                                (r.operands & kFeatureOperand) != 0;
+                              const bool unkeyed =
+                                  (r.operands & kFigureOperand) != 0 && r.figureKey.empty();
+                              return !r.wire.empty() && !both && !unkeyed;
+                          }),
+              "move kinds: a JSON form of their own");
 static_assert(kind_tables::dense(kModuleErrorCodeRows, kFirstModuleErrorCode),
               "module error codes: dense after the rules' own, one row each");
 // Edges are packed four bits a side (tile.hpp): 15 kinds and a code for "no neighbour".

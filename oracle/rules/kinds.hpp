@@ -220,6 +220,12 @@ struct MoveKindRow {
     ErrorCode outOfStep = ErrorCode::GameOver;
     std::string_view outOfStepText = "";
     Expansion expansion = Expansion::Base;
+    // Its JSON form (codec/move_json.hpp): the "type" word, which two kinds may share ("magic"),
+    // the key that, present, tells this kind from the other of its word ("remove"), and the key
+    // that names its figure.
+    std::string_view wire = {};
+    std::string_view wireMark = {};
+    std::string_view figureKey = {};
     // The scenario language's action that writes it ("place", "magic", "follower"): kinds of one
     // action are told apart by the operands it names (a magic action's target, or `remove`).
     std::string_view scenarioAction = {};

@@ -44,27 +44,18 @@ NamedMove nameMove(const GameState& before, const rules::Move& m) {
                                                           : board.canonical(m.node));
 }
 
-NamedOperands operandsOf(const NamedMove& move) {
-    NamedOperands out;
-    std::visit(Overloaded{
-                   [&](const PlaceTile& m) {
-                       out.move = rules::placeTile(m.tile, m.at, m.rotation, m.naming);
-                   },
-                   [&](const DiscardTile& m) { out.move = rules::discardTile(m.tile, m.naming); },
-                   [&](const MoveFigureTo& m) {
-                       out.move = rules::moveFigure(m.figure, 0);
-                       out.feature = m.target;
-                   },
-                   [&](const RemoveFigure& m) { out.move = rules::removeFigure(m.figure); },
-                   [&](const PlaceFollowerOn& m) {
-                       out.move = rules::placeFollower(0, m.kind);
-                       out.feature = m.on;
-                   },
-                   [&](const Pass&) { out.move = rules::pass(); },
-                   [&](const EndGame&) { out.move = rules::endGame(); },
-               },
-               move);
-    return out;
+rules::Move operandsOf(const NamedMove& move) {
+    return std::visit(
+        Overloaded{
+            [](const PlaceTile& m) { return rules::placeTile(m.tile, m.at, m.rotation, m.naming); },
+            [](const DiscardTile& m) { return rules::discardTile(m.tile, m.naming); },
+            [](const MoveFigureTo& m) { return rules::moveFigure(m.figure, 0); },
+            [](const RemoveFigure& m) { return rules::removeFigure(m.figure); },
+            [](const PlaceFollowerOn& m) { return rules::placeFollower(0, m.kind); },
+            [](const Pass&) { return rules::pass(); },
+            [](const EndGame&) { return rules::endGame(); },
+        },
+        move);
 }
 
 NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
@@ -85,6 +76,10 @@ NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
         return EndGame{};
     }
     return EndGame{}; // unreachable: every kind is named above
+}
+
+MoveKind kindOf(const NamedMove& move) {
+    return operandsOf(move).kind;
 }
 
 std::optional<FeatureRef> namedFeature(const NamedMove& move) {

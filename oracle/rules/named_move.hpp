@@ -41,16 +41,12 @@ NamedMove nameMove(const GameState& before, const Move& move);
 // layers above get a legal move's record form.
 NamedMove nameMove(const GameState& before, const rules::Move& move);
 
-// A named move by its kind's row (MoveKindRow::operands), for a door that writes each operand in
-// a field of its own (a scenario action) rather than visiting the alternatives: the operands it
-// carries in a rules::Move (its node unset) and, if it carries a feature, the feature it names.
-struct NamedOperands {
-    rules::Move move;
-    FeatureRef feature;
-};
-NamedOperands operandsOf(const NamedMove& move);
-// The named move of a kind with these operands; `feature` is read if the kind carries one.
-NamedMove namedMove(const rules::Move& move, const FeatureRef& feature);
+// A named move as the turn engine's move of its kind and operands, the feature left unresolved
+// (node 0), and back with the feature it names: so that its formats read and write a move from
+// its kind's row (MoveKindRow: operands, wire form), whatever the kind.
+rules::Move operandsOf(const NamedMove& move);
+NamedMove namedMove(const rules::Move& operands, const FeatureRef& feature);
+MoveKind kindOf(const NamedMove& move);
 
 // The feature a magic or follower move names.
 std::optional<FeatureRef> namedFeature(const NamedMove& move);

@@ -100,7 +100,8 @@ FeatureSpec featureSpec(const FeatureRef& f) {
 }
 
 Action actionOf(const NamedMove& named) {
-    const auto [move, feature] = operandsOf(named);
+    const rules::Move move = operandsOf(named);
+    const FeatureRef feature = namedFeature(named).value_or(FeatureRef{});
     Action a;
     a.kind = actionKindOf(rowOf(move.kind).scenarioAction);
     if (rules::carries(move, kTileOperand)) {

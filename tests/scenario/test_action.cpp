@@ -38,9 +38,8 @@ TEST_CASE("Every move kind's row names a scenario action, which plays a move of 
         REQUIRE_FALSE(row.scenarioAction.empty());
         const rules::Move move = sampleOf(row);
         const NamedMove named = namedMove(move, kRoadE);
-        const auto parts = operandsOf(named);
-        CHECK(parts.move == move);
-        if (row.operands & kFeatureOperand) CHECK(parts.feature == kRoadE);
+        CHECK(operandsOf(named) == move);
+        if (row.operands & kFeatureOperand) CHECK(namedFeature(named) == kRoadE);
         const auto again = namedMoveOf(actionOf(named), std::nullopt);
         REQUIRE(again);
         CHECK(*again == named);

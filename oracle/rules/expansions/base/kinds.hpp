@@ -110,6 +110,7 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = kTileOperand | kSquareOperand,
      .after = After::NextStep,
      .attempted = "place a tile",
+     .wire = "place",
      .scenarioAction = "place"},
     // base.place.discard: the player draws again.
     {.kind = MoveKind::DiscardTile,
@@ -119,6 +120,7 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = kTileOperand,
      .after = After::SameStep,
      .attempted = "discard a tile",
+     .wire = "discard",
      .scenarioAction = "discard"},
     {.kind = MoveKind::PlaceFollower,
      .name = "follower",
@@ -127,6 +129,7 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = kFeatureOperand | kFollowerOperand,
      .after = After::NextStep,
      .attempted = "place a follower",
+     .wire = "follower",
      .scenarioAction = "follower"},
     {.kind = MoveKind::Pass,
      .name = "pass",
@@ -135,6 +138,7 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = 0,
      .after = After::NextStep,
      .attempted = "pass",
+     .wire = "pass",
      .scenarioAction = "follower"},
     // base.final: the end of the game comes at the tile step, when no tile is left to draw.
     {.kind = MoveKind::EndGame,
@@ -144,6 +148,7 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = 0,
      .after = After::GameOver,
      .attempted = "end the game",
+     .wire = "final",
      .scenarioAction = "final"},
 };
 

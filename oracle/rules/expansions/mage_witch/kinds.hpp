@@ -45,6 +45,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .outOfStep = ErrorCode::NoMagicActionDue,
      .outOfStepText = kNoMagicActionDue,
      .expansion = Expansion::MageWitch,
+     .wire = "magic",
+     .figureKey = "figure",
      .scenarioAction = "magic"},
     // mw.no-target, mw.join: listed only when no figure can be placed or moved.
     {.kind = MoveKind::RemoveFigure,
@@ -58,6 +60,9 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .outOfStep = ErrorCode::NoMagicActionDue,
      .outOfStepText = kNoMagicActionDue,
      .expansion = Expansion::MageWitch,
+     .wire = "magic",
+     .wireMark = "remove",
+     .figureKey = "remove",
      .scenarioAction = "magic"},
 };
 
