@@ -226,6 +226,9 @@ struct MoveKindRow {
     std::string_view wire = {};
     std::string_view wireMark = {};
     std::string_view figureKey = {};
+    // The scenario language's action that writes it ("place", "magic", "follower"): kinds of one
+    // action are told apart by the operands it names (a magic action's target, or `remove`).
+    std::string_view scenarioAction = {};
 };
 
 } // namespace carcassonne

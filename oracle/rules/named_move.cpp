@@ -38,24 +38,10 @@ NamedMove nameMove(const GameState& before, const Move& move) {
 }
 
 NamedMove nameMove(const GameState& before, const rules::Move& m) {
+    if (!rules::carries(m, kFeatureOperand)) return namedMove(m, {});
     const Board& board = before.board;
-    switch (m.kind) {
-    case MoveKind::PlaceTile:
-        return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
-    case MoveKind::DiscardTile:
-        return DiscardTile{m.tile, m.naming};
-    case MoveKind::MoveFigure:
-        return MoveFigureTo{m.figure, board.canonical(m.node)};
-    case MoveKind::RemoveFigure:
-        return RemoveFigure{m.figure};
-    case MoveKind::PlaceFollower:
-        return PlaceFollowerOn{board.refOf(m.node), m.follower};
-    case MoveKind::Pass:
-        return Pass{};
-    case MoveKind::EndGame:
-        return EndGame{};
-    }
-    return EndGame{}; // unreachable: every kind is named above
+    return namedMove(m, m.kind == MoveKind::PlaceFollower ? board.refOf(m.node)
+                                                          : board.canonical(m.node));
 }
 
 rules::Move operandsOf(const NamedMove& move) {

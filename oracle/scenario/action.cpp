@@ -1,79 +1,125 @@
 #include "action.hpp"
 
 #include "position.hpp"
-#include "rules/overloaded.hpp"
+
+#include <string_view>
 
 namespace carcassonne::scenario {
 
-std::optional<NamedMove> namedMoveOf(const Action& a, std::optional<TileTypeId> drawn) {
-    switch (a.kind) {
-    case Action::Kind::Draw:
-        return std::nullopt;
-    case Action::Kind::Place:
-        // The drawn copy, which a `tile:` beside it names (TurnTrack checks it).
-        if (drawn) return PlaceTile{*drawn, a.at, a.rotation};
-        if (!a.tile) return std::nullopt;
-        return PlaceTile{*a.tile, a.at, a.rotation, a.tileNaming};
-    case Action::Kind::Discard:
-        return DiscardTile{*a.tile, a.tileNaming};
-    case Action::Kind::Magic:
-        if (a.magic.remove) return RemoveFigure{a.magic.figure};
-        return MoveFigureTo{a.magic.figure, featureRef(*a.magic.target)};
-    case Action::Kind::Follower:
-        if (!a.follower) return Pass{};
-        return PlaceFollowerOn{featureRef(a.follower->on), a.follower->kind};
-    case Action::Kind::Final:
-        return EndGame{};
-    }
-    return std::nullopt;
+namespace {
+
+// The actions that play a move, by their key in the scenario language (MoveKindRow::
+// scenarioAction). Each writes an operand in a field of its own: a tile and how it was named,
+// a square and a rotation, a magic figure, a follower kind, and a feature, which is a magic
+// action's target or what a follower stands on; a magic action without a target is `remove`, a
+// follower action without a feature `none`.
+struct ActionKey {
+    Action::Kind kind;
+    std::string_view key;
+};
+constexpr ActionKey kActionKeys[] = {
+    {Action::Kind::Place, "place"}, {Action::Kind::Discard, "discard"},
+    {Action::Kind::Magic, "magic"}, {Action::Kind::Follower, "follower"},
+    {Action::Kind::Final, "final"},
+};
+
+std::string_view keyOf(Action::Kind kind) {
+    for (const ActionKey& k : kActionKeys)
+        if (k.kind == kind) return k.key;
+    return {}; // a draw plays no move
 }
 
-// A location carries only the parts its kind uses, as the loader reads it, so that a written
-// and reloaded scenario equals the one written.
+Action::Kind actionKindOf(std::string_view key) {
+    for (const ActionKey& k : kActionKeys)
+        if (k.key == key) return k.kind;
+    return Action::Kind::Final; // unreachable: every move kind's row names an action above
+}
+
+// The operands the action names (Operand bits) and their values; with the action's key they say
+// which kind of move it plays.
+std::uint8_t readOperands(const Action& a, std::optional<TileTypeId> drawn, rules::Move& move,
+                          FeatureRef& feature) {
+    switch (a.kind) {
+    case Action::Kind::Draw:
+    case Action::Kind::Final:
+        return 0;
+    case Action::Kind::Place:
+        // The drawn copy, which a `tile:` beside it names (TurnTrack checks it).
+        move.tile = drawn ? *drawn : *a.tile;
+        move.naming = drawn ? TileNaming::Id : a.tileNaming;
+        move.setAt(a.at);
+        move.rotation = a.rotation;
+        return kTileOperand | kSquareOperand;
+    case Action::Kind::Discard:
+        move.tile = *a.tile;
+        move.naming = a.tileNaming;
+        return kTileOperand;
+    case Action::Kind::Magic:
+        move.figure = a.magic.figure;
+        if (a.magic.remove) return kFigureOperand;
+        feature = featureRef(*a.magic.target);
+        return kFigureOperand | kFeatureOperand;
+    case Action::Kind::Follower:
+        if (!a.follower) return 0;
+        feature = featureRef(a.follower->on);
+        move.follower = a.follower->kind;
+        return kFeatureOperand | kFollowerOperand;
+    }
+    return 0;
+}
+
+} // namespace
+
+std::optional<NamedMove> namedMoveOf(const Action& a, std::optional<TileTypeId> drawn) {
+    const std::string_view key = keyOf(a.kind);
+    if (key.empty()) return std::nullopt;
+    if (a.kind == Action::Kind::Place && !drawn && !a.tile) return std::nullopt;
+    rules::Move move;
+    FeatureRef feature;
+    const std::uint8_t operands = readOperands(a, drawn, move, feature);
+    for (const MoveKindRow& row : kMoveKindRows)
+        if (row.scenarioAction == key && row.operands == operands) {
+            move.kind = row.kind;
+            return namedMove(move, feature);
+        }
+    return std::nullopt; // no kind of move is written so
+}
+
+// A location carries only the parts its kind's row locates it by, as the loader reads it, so
+// that a written and reloaded scenario equals the one written.
 FeatureSpec featureSpec(const FeatureRef& f) {
     FeatureSpec s;
     s.at = f.at;
     s.kind = f.kind;
-    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City)
+    const PartLocation by = rowOf(f.kind).location;
+    if (by == PartLocation::Side)
         s.location = {Location::Type::Side, f.location.side, HalfEdge::NL};
-    else if (f.kind == FeatureKind::Field && f.location.type == Location::Type::HalfEdge)
+    else if (by == PartLocation::HalfEdge && f.location.type == Location::Type::HalfEdge)
         s.location = {Location::Type::HalfEdge, Side::N, f.location.halfEdge};
     return s;
 }
 
-Action actionOf(const NamedMove& move) {
+Action actionOf(const NamedMove& named) {
+    const rules::Move move = operandsOf(named);
+    const FeatureRef feature = namedFeature(named).value_or(FeatureRef{});
     Action a;
-    std::visit(Overloaded{
-                   [&](const PlaceTile& m) {
-                       a.kind = Action::Kind::Place;
-                       a.tile = m.tile;
-                       a.tileNaming = m.naming;
-                       a.at = m.at;
-                       a.rotation = m.rotation;
-                   },
-                   [&](const DiscardTile& m) {
-                       a.kind = Action::Kind::Discard;
-                       a.tile = m.tile;
-                       a.tileNaming = m.naming;
-                   },
-                   [&](const MoveFigureTo& m) {
-                       a.kind = Action::Kind::Magic;
-                       a.magic.figure = m.figure;
-                       a.magic.target = featureSpec(m.target);
-                   },
-                   [&](const RemoveFigure& m) {
-                       a.kind = Action::Kind::Magic;
-                       a.magic.figure = m.figure;
-                       a.magic.remove = true;
-                   },
-                   [&](const PlaceFollowerOn& m) {
-                       a.kind = Action::Kind::Follower;
-                       a.follower = FollowerSpec{featureSpec(m.on), m.kind, {}};
-                   },
-                   [&](const Pass&) { a.kind = Action::Kind::Follower; },
-                   [&](const EndGame&) { a.kind = Action::Kind::Final; },
-               },
-               move);
+    a.kind = actionKindOf(rowOf(move.kind).scenarioAction);
+    if (rules::carries(move, kTileOperand)) {
+        a.tile = move.tile;
+        a.tileNaming = move.naming;
+    }
+    if (rules::carries(move, kSquareOperand)) {
+        a.at = move.at();
+        a.rotation = move.rotation;
+    }
+    if (rules::carries(move, kFigureOperand)) {
+        a.magic.figure = move.figure;
+        a.magic.remove = !rules::carries(move, kFeatureOperand);
+    }
+    if (rules::carries(move, kFollowerOperand))
+        a.follower = FollowerSpec{featureSpec(feature), move.follower, {}};
+    else if (rules::carries(move, kFeatureOperand))
+        a.magic.target = featureSpec(feature);
     return a;
 }
 

@@ -3,27 +3,6 @@
 
 namespace carcassonne::scenario {
 
-std::string describe(const PlaceTile& p) {
-    return toString(p.at) + " " + std::to_string(p.rotation.degrees());
-}
-
-std::string followerFeatureText(const GameState& s, NodeId node) {
-    if (s.placedTile)
-        if (const auto part = s.board.partOnTile(node, *s.placedTile))
-            return s.board.refOf(*part).toString();
-    return s.board.canonical(node).toString();
-}
-
-std::string describe(const GameState& s, const PlaceFollower& f) {
-    return followerFeatureText(s, f.on) + followerNote(f.kind);
-}
-
-std::string describe(const GameState& s, const MagicAction& a) {
-    if (auto m = std::get_if<MoveFigure>(&a))
-        return std::string(toString(m->figure)) + " -> " + s.board.canonical(m->target).toString();
-    return "remove " + std::string(toString(std::get<RemoveFigure>(a).figure));
-}
-
 std::string playerName(const std::vector<std::string>& players, PlayerIndex p) {
     // A seat beyond the names (an engine's answer may name one): by its index, from 0, as the
     // protocol counts seats.
@@ -32,7 +11,9 @@ std::string playerName(const std::vector<std::string>& players, PlayerIndex p) {
 
 std::string describe(const std::vector<std::string>& players, const ScoreEvent& e) {
     std::string out = e.feature.toString() + (e.final ? " (final)" : "") + ": ";
-    if (e.kind == FeatureKind::Field)
+    // A kind scored by the cities it borders (its tiles mark them: the farmers, base.field) is
+    // described by those.
+    if (rowOf(e.kind).marks & kCitiesMark)
         out += std::to_string(e.cities) + " cities, base " + std::to_string(e.base);
     else
         out += std::to_string(e.tiles) + " tiles" +

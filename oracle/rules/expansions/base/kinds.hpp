@@ -110,7 +110,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = kTileOperand | kSquareOperand,
      .after = After::NextStep,
      .attempted = "place a tile",
-     .wire = "place"},
+     .wire = "place",
+     .scenarioAction = "place"},
     // base.place.discard: the player draws again.
     {.kind = MoveKind::DiscardTile,
      .name = "discard",
@@ -119,7 +120,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = kTileOperand,
      .after = After::SameStep,
      .attempted = "discard a tile",
-     .wire = "discard"},
+     .wire = "discard",
+     .scenarioAction = "discard"},
     {.kind = MoveKind::PlaceFollower,
      .name = "follower",
      .step = Phase::Follower,
@@ -127,7 +129,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = kFeatureOperand | kFollowerOperand,
      .after = After::NextStep,
      .attempted = "place a follower",
-     .wire = "follower"},
+     .wire = "follower",
+     .scenarioAction = "follower"},
     {.kind = MoveKind::Pass,
      .name = "pass",
      .step = Phase::Follower,
@@ -135,7 +138,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = 0,
      .after = After::NextStep,
      .attempted = "pass",
-     .wire = "pass"},
+     .wire = "pass",
+     .scenarioAction = "follower"},
     // base.final: the end of the game comes at the tile step, when no tile is left to draw.
     {.kind = MoveKind::EndGame,
      .name = "end",
@@ -144,7 +148,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .operands = 0,
      .after = After::GameOver,
      .attempted = "end the game",
-     .wire = "final"},
+     .wire = "final",
+     .scenarioAction = "final"},
 };
 
 } // namespace carcassonne::base

@@ -46,7 +46,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .outOfStepText = kNoMagicActionDue,
      .expansion = Expansion::MageWitch,
      .wire = "magic",
-     .figureKey = "figure"},
+     .figureKey = "figure",
+     .scenarioAction = "magic"},
     // mw.no-target, mw.join: listed only when no figure can be placed or moved.
     {.kind = MoveKind::RemoveFigure,
      .name = "remove",
@@ -61,7 +62,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .expansion = Expansion::MageWitch,
      .wire = "magic",
      .wireMark = "remove",
-     .figureKey = "remove"},
+     .figureKey = "remove",
+     .scenarioAction = "magic"},
 };
 
 } // namespace carcassonne::mage_witch
