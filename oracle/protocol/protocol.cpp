@@ -9,8 +9,7 @@ bool isKnownErrorCode(std::string_view code, int minor) {
 }
 
 bool isStepError(ErrorCode code) {
-    return code == ErrorCode::TileExpected || code == ErrorCode::MagicActionRequired ||
-           code == ErrorCode::NoMagicActionDue || code == ErrorCode::FollowerStepExpected;
+    return isStepCode(code); // the codes' own category (error_code.hpp), new step codes included
 }
 
 bool refusalMatches(ErrorCode expected, std::string_view answered, int minor) {

@@ -11,14 +11,6 @@ bool refusalExpected(const Action& a, Edition edition) {
 
 namespace {
 
-// The turn-structure codes: a scenario that trips over one without expecting it is inconsistent.
-bool isTurnStructure(ErrorCode code) {
-    return code == ErrorCode::MagicActionRequired || code == ErrorCode::GameOver ||
-           code == ErrorCode::TileExpected || code == ErrorCode::FollowerStepExpected ||
-           code == ErrorCode::NoMagicActionDue || code == ErrorCode::TileNotInSet ||
-           code == ErrorCode::TileExhausted || code == ErrorCode::FeatureNotFound;
-}
-
 class ReplayLoop {
 public:
     ReplayLoop(const Scenario& s, Edition e, const ReplaySide& side, ReplayProgress& progress,
@@ -126,7 +118,7 @@ private:
     std::optional<SideRefusal> ownAnswer(const Action& a, const Result<PlayedMove>& local) const {
         if (local) return std::nullopt;
         const Error& e = local.error();
-        return SideRefusal{std::string(toString(e.code)), e.message, isTurnStructure(e.code),
+        return SideRefusal{std::string(toString(e.code)), e.message, isStructuralCode(e.code),
                            refusalExpected(a, edition_) && e.code == a.expectError->code};
     }
 
