@@ -92,11 +92,12 @@ Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& 
             return PlaceFollowerOn{codec::featureAt(fields), codec::followerKindAt(fields)};
         });
         if (auto* m = std::get_if<Malformed>(&follower)) return *m;
-        const auto& [at, kind] = std::get<PlaceFollowerOn>(follower);
-        if (const auto node = position.board.find(at.at, at.kind, at.location))
-            out.add(rules::canonical(position, rules::placeFollower(*node, kind)));
-        else
-            out.addUnnamed("(no " + at.toString() + ")" + followerNote(kind));
+        // Named, not bound: a lambda cannot capture a structured binding in clang 14.
+        const PlaceFollowerOn& named = std::get<PlaceFollowerOn>(follower);
+        const FeatureRef& at = named.on;
+        out.addOn(position, rules::placeFollower(0, named.kind),
+                  position.board.find(at.at, at.kind, at.location),
+                  [&] { return "(no " + at.toString() + ")" + followerNote(named.kind); });
     }
     return out;
 }
@@ -117,10 +118,9 @@ Parsed<scenario::LegalSet> magicFrom(const GameState& position, const json& lega
         auto ref = featureRefFrom(a, "magic[]");
         if (auto* m = std::get_if<Malformed>(&ref)) return *m;
         const FeatureRef& target = std::get<FeatureRef>(ref);
-        if (const auto node = position.board.find(target.at, target.kind, target.location))
-            out.add(rules::canonical(position, rules::moveFigure(*f, *node)));
-        else
-            out.addUnnamed(std::string(toString(*f)) + " -> (no " + target.toString() + ")");
+        out.addOn(position, rules::moveFigure(*f, 0),
+                  position.board.find(target.at, target.kind, target.location),
+                  [&] { return std::string(toString(*f)) + " -> (no " + target.toString() + ")"; });
     }
     return out;
 }

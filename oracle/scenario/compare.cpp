@@ -2,10 +2,9 @@
 
 #include "describe.hpp"
 #include "formats/join.hpp"
-#include "rules/turn.hpp"
+#include "legal_sets.hpp"
 
 #include <algorithm>
-#include <cstdint>
 #include <iterator>
 #include <tuple>
 
@@ -33,28 +32,6 @@ void addNote(ScenarioRun& run, SourcePos pos, std::string code, std::string mess
     run.notes.push_back({pos, std::move(code), std::move(message), std::move(details)});
 }
 
-namespace {
-
-// The move kinds each legal set of the scenario language lists (an expectation's `placements`,
-// `followers`, `magic`): a set is a row of kinds, not a switch on them. A discard, a pass and the
-// end of the game are in no set.
-using MoveKindBits = std::uint32_t;
-constexpr MoveKindBits bitOf(MoveKind k) {
-    return MoveKindBits{1} << static_cast<unsigned>(k);
-}
-constexpr MoveKindBits kPlacementSet = bitOf(MoveKind::PlaceTile);
-constexpr MoveKindBits kFollowerSet = bitOf(MoveKind::PlaceFollower);
-constexpr MoveKindBits kMagicSet = bitOf(MoveKind::MoveFigure) | bitOf(MoveKind::RemoveFigure);
-
-LegalSet setOf(const std::vector<rules::Move>& moves, MoveKindBits kinds) {
-    LegalSet set;
-    for (const rules::Move& m : moves)
-        if ((kinds & bitOf(m.kind)) != 0) set.add(m);
-    return set;
-}
-
-} // namespace
-
 rules::Move placementEntry(Position at, Rotation rotation) {
     return rules::placeTile(0, at, rotation);
 }
@@ -67,15 +44,14 @@ Observation observe(const GameState& state, std::optional<TileTypeId> tile, cons
         // The generator's moves are canonical already (rules::canonical is what it lists). A
         // scenario's `placements` asks where the tile fits, whatever the supply holds (as the
         // protocol's `query legal` answers).
-        const std::vector<rules::Move> moves =
-            rules::legalMoves(state, rules::Draw{.tile = tile, .supplyAside = true});
+        const LegalSets sets = legalSets(state, rules::Draw{.tile = tile, .supplyAside = true});
         if (needs.placements) {
-            o.placements = setOf(moves, kPlacementSet);
-            for (rules::Move& m : o.placements->moves)
-                m = placementEntry(m.at(), m.rotation);
+            o.placements.emplace();
+            for (const rules::Move& m : sets.placements)
+                o.placements->add(placementEntry(m.at(), m.rotation));
         }
-        if (needs.followers) o.followers = setOf(moves, kFollowerSet);
-        if (needs.magic) o.magic = setOf(moves, kMagicSet);
+        if (needs.followers) o.followers = LegalSet{sets.followers, {}};
+        if (needs.magic) o.magic = LegalSet{sets.magic, {}};
     }
     if (needs.scored) {
         o.scored.emplace();
@@ -129,11 +105,9 @@ public:
             compareWith(
                 *x.followers, *actual_.followers,
                 [&](const FollowerSpec& f, LegalSet& out) {
-                    const auto n = state_.board.find(f.on.at, f.on.kind, f.on.location);
-                    if (n)
-                        out.add(rules::canonical(state_, rules::placeFollower(*n, f.kind)));
-                    else
-                        out.addUnnamed("(no " + f.on.text() + ")" + followerNote(f.kind));
+                    out.addOn(state_, rules::placeFollower(0, f.kind),
+                              state_.board.find(f.on.at, f.on.kind, f.on.location),
+                              [&] { return "(no " + f.on.text() + ")" + followerNote(f.kind); });
                 },
                 "followers");
         if (x.magic && actual_.magic)
@@ -142,12 +116,11 @@ public:
                 [&](const MagicSpec& m, LegalSet& out) {
                     if (m.remove) return out.add(rules::removeFigure(m.figure));
                     const FeatureSpec& t = *m.target;
-                    const auto n = state_.board.find(t.at, t.kind, t.location);
-                    if (n)
-                        out.add(rules::canonical(state_, rules::moveFigure(m.figure, *n)));
-                    else
-                        out.addUnnamed(std::string(toString(m.figure)) + " -> (no " + t.text() +
-                                       ")");
+                    out.addOn(state_, rules::moveFigure(m.figure, 0),
+                              state_.board.find(t.at, t.kind, t.location), [&] {
+                                  return std::string(toString(m.figure)) + " -> (no " + t.text() +
+                                         ")";
+                              });
                 },
                 "magic actions");
         if (x.scored && actual_.scored) checkScored(x, *actual_.scored);

@@ -5,6 +5,8 @@
 
 #include "runner.hpp"
 
+#include "rules/turn.hpp"
+
 #include <array>
 #include <cstddef>
 #include <optional>
@@ -28,6 +30,15 @@ struct LegalSet {
     std::size_t size() const { return moves.size() + unnamed.size(); }
     void add(const rules::Move& m) { moves.push_back(m); }
     void addUnnamed(std::string text) { unnamed.emplace_back(size(), std::move(text)); }
+    // `move` on the feature at `node`, canonical on `state`; with no such feature on the board
+    // (`node` empty), the entry kept by its text, `missing()`, made only then.
+    template <typename Text>
+    void addOn(const GameState& state, rules::Move move, std::optional<NodeId> node,
+               const Text& missing) {
+        if (!node) return addUnnamed(missing());
+        move.node = *node;
+        add(rules::canonical(state, move));
+    }
 };
 
 // A placement as a legal set holds it: the square and the rotation.
