@@ -122,7 +122,7 @@ json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
                 j["placements"].push_back(
                     {{"at", toJson(m.at())}, {"rotation", m.rotation.degrees()}});
         } else if (rules::carries(m, kFigureOperand)) {
-            if (const auto move = rules::toVariant(m)) j["magic"].push_back(toJson(state, *move));
+            j["magic"].push_back(toJson(nameMove(state, m)));
         } else if (rules::carries(m, kFollowerOperand)) {
             json e = partJson(state.board, m.node); // on the placed tile, as the move names it
             addFollowerFlags(e, m.follower);

@@ -6,13 +6,7 @@
 
 namespace carcassonne::codec {
 
-namespace {
-
-bool carries(const MoveKindRow& row, Operand operand) {
-    return (row.operands & operand) != 0;
-}
-
-} // namespace
+using rules::carries;
 
 json toJson(const NamedMove& move) {
     const rules::Move m = operandsOf(move);

@@ -89,8 +89,12 @@ inline Move& appended(std::vector<Move>& out, MoveKind kind) {
     return m;
 }
 
+// Whether a kind's moves carry the operand (its row's `operands`).
+constexpr bool carries(const MoveKindRow& row, Operand operand) {
+    return (row.operands & operand) != 0;
+}
 constexpr bool carries(const Move& m, Operand operand) {
-    return (rowOf(m.kind).operands & operand) != 0;
+    return carries(rowOf(m.kind), operand);
 }
 
 // To and from the move variant the layers above still use (phase 2 moves them onto this type
