@@ -3,6 +3,7 @@
 #include "expansions/base/module.hpp"
 #include "expansions/inns_cathedrals/module.hpp"
 #include "expansions/mage_witch/module.hpp"
+#include "expansions/river/module.hpp"
 #include "tile_catalog.hpp"
 
 #include <algorithm>
@@ -32,6 +33,7 @@ struct Tables {
             &base::module(),
             &inns_cathedrals::module(),
             &mage_witch::module(),
+            &river::module(),
         };
         modules.assign(std::begin(listed), std::end(listed));
         std::sort(modules.begin(), modules.end(),
