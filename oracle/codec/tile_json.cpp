@@ -57,10 +57,6 @@ OJson tileJson(const TileType& tile, int count) {
 }
 
 OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
-    // The start tile is the set's (the River's spring replaces D): rules::startTile.
-    GameConfig config;
-    config.rules = defaultRules(edition);
-    config.expansions = expansions;
     const TileCatalog& catalog = tileCatalog();
     OJson tiles = OJson::array();
     int total = 0;
@@ -78,7 +74,8 @@ OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
             {"edition", toString(edition)},
             {"expansions", expansionNamesIn(expansions)},
             {"start",
-             {{"tile", catalog.at(rules::startTile(config)).name},
+             // The set's start tile (the River's spring replaces D).
+             {{"tile", catalog.at(rules::startTile(edition, expansions)).name},
               {"at", OJson::array({0, 0})},
               {"rotation", 0}}},
             {"total", total},

@@ -137,4 +137,11 @@ TileTypeId startTile(const GameConfig& config) {
     return start.value_or(tileCatalog().startTile());
 }
 
+TileTypeId startTile(Edition edition, const ExpansionSet& expansions) {
+    GameConfig config;
+    config.rules = defaultRules(edition);
+    config.expansions = expansions;
+    return startTile(config);
+}
+
 } // namespace carcassonne::rules
