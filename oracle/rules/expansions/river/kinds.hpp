@@ -38,7 +38,11 @@ inline constexpr ExpansionRow kExpansion{
     .title = "The River",
     .box = {InBox::OwnBox, InBox::BaseBox, InBox::BaseBox, InBox::BaseBox},
     .byDefault = false,
-    .jczSet = "river/1"};
+    .jczSet = "river/1",
+    .jczElement = "river",
+    // river.start.shuffled: JCloisterZone keeps the base start tile in the land pack (72).
+    .jczSwitch = "river-base-start",
+    .jczSwitchValue = "shuffled"};
 
 inline constexpr EdgeKindRow kEdges[] = {
     {.kind = kRiverEdge, .name = "river", .letter = 'I', .expansion = kRiver},
