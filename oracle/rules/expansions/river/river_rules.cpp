@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 
 namespace carcassonne::river {
@@ -37,6 +38,15 @@ struct Roles {
     std::vector<Role> of;
     std::vector<TileTypeId> springs;
     std::vector<TileTypeId> riverTiles; // the tiles drawn for the river: neither spring nor land
+    // The river tiles each edition prints, with their copies: what riverLeft counts down, asked
+    // for every land tile all game long, so read off a short list (the River in play, a river
+    // tile needs nothing else).
+    struct Copies {
+        TileTypeId tile;
+        int copies;
+        bool lake;
+    };
+    std::array<std::vector<Copies>, kEditions.size()> printed;
     Roles() {
         for (const TileType& t : tileCatalog().all()) {
             const std::size_t sides = riverSides(t.in(Rotation{})).count;
@@ -49,6 +59,10 @@ struct Roles {
             if (role == Role::Spring) springs.push_back(t.id);
             if (role == Role::River || role == Role::Lake) riverTiles.push_back(t.id);
         }
+        for (Edition e : kEditions)
+            for (TileTypeId t : riverTiles)
+                if (const int n = tileCatalog().count(t, e, ExpansionSet{kRiver}); n > 0)
+                    printed[static_cast<std::size_t>(e)].push_back({t, n, of[t] == Role::Lake});
     }
 };
 
@@ -64,9 +78,9 @@ int copiesIn(const GameConfig& config, TileTypeId tile) {
 // The river tiles left to draw, the lake among them or not.
 int riverLeft(const GameState& state, bool withLake) {
     int left = 0;
-    for (TileTypeId t : roles().riverTiles)
-        if (withLake || roles().of[t] != Role::Lake)
-            left += std::max(0, copiesIn(state.config, t) - state.tilesUsed[t]);
+    for (const Roles::Copies& c :
+         roles().printed[static_cast<std::size_t>(state.config.rules.edition)])
+        if (withLake || !c.lake) left += std::max(0, c.copies - state.tilesUsed[c.tile]);
     return left;
 }
 
@@ -89,10 +103,19 @@ std::string_view nameOf(Turn t) {
     return t == Turn::Right ? "right" : t == Turn::Left ? "left" : "straight";
 }
 
-// The turns of the river upstream of a square, nearest first, as far as the spring: the tile
-// across `side` of `at` is the river's last, and the river left it across the side facing `at`.
-std::vector<Turn> upstreamTurns(const Board& board, Position at, Side side) {
-    std::vector<Turn> turns;
+// What the turn rules read upstream of a square: the turn of the river's last tile, and its
+// last two curves, straights skipped (none: the spring is nearer).
+struct Upstream {
+    std::optional<Turn> last;
+    std::array<Turn, 2> curves{};
+    std::size_t curveCount = 0;
+};
+
+// Walks the river upstream from the tile across `side` of `at`, the river's last (the river left
+// it across the side facing `at`), towards the spring, as far as the rules look: the last tile,
+// and two curves when `curves` (river.turn.faq).
+Upstream upstreamOf(const Board& board, Position at, Side side, bool curves) {
+    Upstream up;
     Position here = neighbour(at, side);
     Side out = opposite(side);
     for (std::size_t steps = 0; steps < board.size(); ++steps) {
@@ -101,11 +124,14 @@ std::vector<Turn> upstreamTurns(const Board& board, Position at, Side side) {
         const RiverSides sides = riverSides(tileCatalog().at(tile->type).in(tile->rotation));
         if (sides.count != 2) break; // the spring (or a shape the River I set does not print)
         const Side in = sides.sides[0] == out ? sides.sides[1] : sides.sides[0];
-        turns.push_back(turnOf(in, out));
+        const Turn turn = turnOf(in, out);
+        if (!up.last) up.last = turn;
+        if (turn != Turn::Straight) up.curves[up.curveCount++] = turn;
+        if (!curves || up.curveCount == up.curves.size()) break;
         here = neighbour(here, in);
         out = opposite(in);
     }
-    return turns;
+    return up;
 }
 
 } // namespace
@@ -129,12 +155,20 @@ std::optional<TileTypeId> startTile(const GameConfig& config) {
 // lake, then the land tiles; river.start.box: one copy of the base start tile goes back to the
 // box (the shuffle dealt it among the land tiles).
 void arrangeStack(const GameConfig& config, std::vector<TileTypeId>& stack) {
-    const auto rank = [](TileTypeId t) {
-        const Role r = roleOf(t);
-        return r == Role::River ? 0 : r == Role::Lake ? 1 : 2;
-    };
-    std::stable_sort(stack.begin(), stack.end(),
-                     [&](TileTypeId a, TileTypeId b) { return rank(a) < rank(b); });
+    // A stable sort by role, in one pass (a game's stack, every game).
+    const std::vector<Role>& role = roles().of;
+    std::vector<TileTypeId> lakes;
+    std::vector<TileTypeId> land;
+    std::size_t river = 0;
+    for (TileTypeId t : stack) {
+        if (role[t] == Role::River)
+            stack[river++] = t;
+        else
+            (role[t] == Role::Lake ? lakes : land).push_back(t);
+    }
+    std::copy(lakes.begin(), lakes.end(), stack.begin() + static_cast<std::ptrdiff_t>(river));
+    std::copy(land.begin(), land.end(),
+              stack.begin() + static_cast<std::ptrdiff_t>(river + lakes.size()));
     if (config.rules.riverBaseStart != RiverBaseStart::Box) return;
     const auto base = tileCatalog().startOf(Expansion::Base);
     if (!base) return;
@@ -186,9 +220,10 @@ Refusal placementRefusal(const GameState& state, const TileType& tile, Position 
     const Side out = sides.sides[0] == in ? sides.sides[1] : sides.sides[0];
     const Turn turn = turnOf(in, out);
     if (turn == Turn::Straight) return std::nullopt;
-    const std::vector<Turn> upstream = upstreamTurns(board, at, in);
+    const bool faq = state.config.rules.riverTurns == RiverTurns::NoThreeSameTurns;
+    const Upstream upstream = upstreamOf(board, at, in, faq);
     // Every reading: not the way the tile it continues curves (a U-turn).
-    if (!upstream.empty() && upstream.front() == turn)
+    if (upstream.last == turn)
         return rules::refuse(ask, kRiverTurn, [&] {
             return tile.name + " at " + toString(at) + " would turn the river " +
                    std::string(nameOf(turn)) + " right after a " + std::string(nameOf(turn)) +
@@ -197,12 +232,9 @@ Refusal placementRefusal(const GameState& state, const TileType& tile, Position 
                                                                          : "river.turn.c2") +
                    ")";
         });
-    if (state.config.rules.riverTurns != RiverTurns::NoThreeSameTurns) return std::nullopt;
+    if (!faq) return std::nullopt;
     // river.turn.faq: not the way the last two curves went, straights between them skipped.
-    std::vector<Turn> curves;
-    for (Turn t : upstream)
-        if (t != Turn::Straight && curves.size() < 2) curves.push_back(t);
-    if (curves.size() == 2 && curves[0] == turn && curves[1] == turn)
+    if (upstream.curveCount == 2 && upstream.curves[0] == turn && upstream.curves[1] == turn)
         return rules::refuse(ask, kRiverTurn, [&] {
             return tile.name + " at " + toString(at) + " would turn the river " +
                    std::string(nameOf(turn)) + " a third time in a row (river.turn.faq)";
