@@ -22,7 +22,13 @@ json feature(const Board& board, NodeId node) {
 
 void addFollowerFlags(json& j, FollowerKind kind) {
     for (FollowerKind k : kFollowerKinds)
-        if (flagged(k)) j[std::string(nameOf(k))] = k == kind;
+        if (flagged(k) && (k == kind || rowOf(expansionOf(k)).byDefault))
+            j[std::string(nameOf(k))] = k == kind;
+}
+
+bool namesFollowerKind(const GameConfig& config, FollowerKind kind) {
+    const Expansion e = expansionOf(kind);
+    return rowOf(e).byDefault || config.expansions.has(e);
 }
 
 // A follower move names the part on the tile placed this turn (base.meeple.place), a magic move
@@ -143,7 +149,8 @@ json stateJson(const GameState& state) {
         j["scores"].push_back(p.score);
         json supply = json::object();
         for (FollowerKind kind : kFollowerKinds)
-            supply[std::string(nameOf(kind))] = p.inSupply[kind];
+            if (namesFollowerKind(state.config, kind))
+                supply[std::string(nameOf(kind))] = p.inSupply[kind];
         j["supply"].push_back(supply);
     }
     j["figures"] = json::object();

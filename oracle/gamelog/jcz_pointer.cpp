@@ -52,10 +52,12 @@ std::vector<FeatureKind> kindsLocatedBy(const std::string& location) {
         : location.find_first_of("LR") != std::string::npos
             ? std::vector<PartLocation>{PartLocation::HalfEdge}
             : std::vector<PartLocation>{PartLocation::Side};
+    // A pointer without `feature` comes from JCloisterZone versions before the Abbot (a garden,
+    // at I too, is always named): the kinds of the expansions played by default.
     std::vector<FeatureKind> out;
     for (PartLocation form : forms)
         for (const FeatureKindRow& row : kFeatureKindRows)
-            if (row.location == form) out.push_back(row.kind);
+            if (row.location == form && rowOf(row.expansion).byDefault) out.push_back(row.kind);
     return out;
 }
 

@@ -89,6 +89,10 @@ std::string needsSet(Expansion e) {
 // cathedral, mage, witch and the follower kinds of an expansion come with their sets.
 void readElements(const json& j, SetupSpec& s) {
     Fields f(j, "setup.elements", elementNames());
+    // An element that brings an expansion with no set of its own (`"abbot": 1`) puts it in play.
+    for (const FollowerKindRow& row : kFollowerKindRows)
+        if (f.has(std::string(row.jczElement)) && rowOf(row.expansion).jczSet.empty())
+            s.expansions.add(row.expansion);
     // An expansion's own element ("river": true) says only that its set is in play.
     for (const ExpansionRow& row : kExpansionRows)
         if (!row.jczElement.empty() && f.has(std::string(row.jczElement)) &&

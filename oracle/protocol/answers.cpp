@@ -196,7 +196,9 @@ Parsed<StateAnswer> stateFrom(const GameState& position, const json& state) {
         PlayerState p;
         p.score = static_cast<int>(*score);
         for (FollowerKind kind : kFollowerKinds) {
-            auto n = integer(supply[i], std::string(nameOf(kind)).c_str(), "supply[]", true);
+            // A kind of an expansion named when wanted (the abbot) may go unnamed: none.
+            auto n = integer(supply[i], std::string(nameOf(kind)).c_str(), "supply[]",
+                             rowOf(expansionOf(kind)).byDefault);
             if (auto* m = std::get_if<Malformed>(&n)) return *m;
             p.inSupply[kind] = std::get<int>(n);
         }

@@ -141,8 +141,17 @@ constexpr int kLegendRow = 34;
 constexpr int kLegendItem = 128;
 constexpr int kLegendColumns = 3;
 constexpr int kLegendWidth = 16 + kLegendColumns * kLegendItem;
-// The mage, the witch, each follower kind (FollowerKindRow::drawing) and a farmer.
-constexpr int kLegendCount = 3 + static_cast<int>(kFollowerKinds.size());
+// The follower kinds the legend shows: those of the expansions a game plays by default (the
+// abbot, of an expansion named when wanted, is left out of every game's legend).
+constexpr auto kLegendFollowers = [] {
+    std::array<FollowerKind, kFollowerKinds.size()> out{};
+    std::size_t n = 0;
+    for (FollowerKind k : kFollowerKinds)
+        if (rowOf(expansionOf(k)).byDefault) out[n++] = k;
+    return std::pair{out, n};
+}();
+// The mage, the witch, each follower kind shown (FollowerKindRow::drawing) and a farmer.
+constexpr int kLegendCount = 3 + static_cast<int>(kLegendFollowers.second);
 
 constexpr int kLegendHeight =
     8 + kLegendRow * ((kLegendCount + kLegendColumns - 1) / kLegendColumns);
@@ -160,8 +169,8 @@ std::string drawLegend(int top) {
         if (i < 2) {
             out += magicFigure(at, i == 1);
             text = i == 1 ? "witch" : "mage";
-        } else if (i - 2 < static_cast<int>(kFollowerKinds.size())) {
-            const FollowerKind kind = kFollowerKinds[static_cast<std::size_t>(i - 2)];
+        } else if (i - 2 < static_cast<int>(kLegendFollowers.second)) {
+            const FollowerKind kind = kLegendFollowers.first[static_cast<std::size_t>(i - 2)];
             out += meeple(at, sample, rowOf(kind).drawing.scale);
             text = followerWords(kind);
         } else {

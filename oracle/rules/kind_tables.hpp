@@ -4,6 +4,7 @@
 // what it did when the kinds were a closed enum. A new module adds its include and its arrays to
 // the lists below (and its module to registry.cpp); nothing else here changes.
 
+#include "expansions/abbot/kinds.hpp"
 #include "expansions/base/kinds.hpp"
 #include "expansions/inns_cathedrals/kinds.hpp"
 #include "expansions/mage_witch/kinds.hpp"
@@ -73,16 +74,19 @@ inline constexpr auto kExpansionRows = kind_tables::gather<ExpansionRow>(
     {base::kExpansion},
     {inns_cathedrals::kExpansion},
     {mage_witch::kExpansion},
-    {river::kExpansion});
+    {river::kExpansion},
+    {abbot::kExpansion});
 inline constexpr auto kEdgeKindRows = kind_tables::gather(
     base::kEdges,
     river::kEdges);
 inline constexpr auto kFeatureKindRows = kind_tables::gather(
     base::kFeatures,
-    river::kFeatures);
+    river::kFeatures,
+    abbot::kFeatures);
 inline constexpr auto kFollowerKindRows = kind_tables::gather(
     base::kFollowers,
-    inns_cathedrals::kFollowers);
+    inns_cathedrals::kFollowers,
+    abbot::kFollowers);
 inline constexpr auto kModifierRows = kind_tables::gather(
     inns_cathedrals::kModifiers,
     mage_witch::kModifiers);
@@ -91,11 +95,13 @@ inline constexpr auto kStepRows = kind_tables::gather(
     mage_witch::kSteps);
 inline constexpr auto kMoveKindRows = kind_tables::gather(
     base::kMoveKinds,
-    mage_witch::kMoveKinds);
+    mage_witch::kMoveKinds,
+    abbot::kMoveKinds);
 // The error codes modules bring beyond the rules' own (error_code.cpp), ids from
 // kFirstModuleErrorCode on.
 inline constexpr auto kModuleErrorCodeRows = kind_tables::gather(
-    river::kErrorCodes);
+    river::kErrorCodes,
+    abbot::kErrorCodes);
 // clang-format on
 
 static_assert(kind_tables::dense(kExpansionRows), "expansion ids: dense, one row each");

@@ -45,8 +45,16 @@ struct EndGame {
     friend bool operator==(const EndGame&, const EndGame&) = default;
 };
 
-using Move =
-    std::variant<PlaceTile, DiscardTile, MoveFigure, RemoveFigure, PlaceFollower, Pass, EndGame>;
+// A move of a kind a module brings that the alternatives above do not name (the abbot's recall):
+// its kind, and the feature part it names when its row carries one (kFeatureOperand). A new kind
+// of that shape needs no new alternative.
+struct ModuleMove {
+    MoveKind kind;
+    NodeId on = 0;
+};
+
+using Move = std::variant<PlaceTile, DiscardTile, MoveFigure, RemoveFigure, PlaceFollower, Pass,
+                          EndGame, ModuleMove>;
 using MagicAction = std::variant<MoveFigure, RemoveFigure>;
 
 } // namespace carcassonne

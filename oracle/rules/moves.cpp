@@ -14,6 +14,12 @@ Move fromVariant(const carcassonne::Move& move) {
             [](const PlaceFollower& m) { return placeFollower(m.on, m.kind); },
             [](const Pass&) { return pass(); },
             [](const EndGame&) { return endGame(); },
+            [](const ModuleMove& m) {
+                Move out;
+                out.kind = m.kind;
+                out.node = m.on;
+                return out;
+            },
         },
         move);
 }
@@ -35,7 +41,11 @@ std::optional<carcassonne::Move> toVariant(const Move& m) {
     case MoveKind::EndGame:
         return EndGame{};
     }
-    return std::nullopt; // a kind the variant has no alternative for
+    // A module's kind (the abbot's recall): its kind and its feature, if it carries one.
+    if (carries(m, kTileOperand) || carries(m, kSquareOperand) || carries(m, kFigureOperand) ||
+        carries(m, kFollowerOperand))
+        return std::nullopt; // a kind the variant has no alternative for
+    return ModuleMove{m.kind, m.node};
 }
 
 } // namespace carcassonne::rules

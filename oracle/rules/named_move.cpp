@@ -28,6 +28,13 @@ Result<Move> resolveMove(const GameState& state, const NamedMove& move) {
                               if (!node) return node.error();
                               return Move{PlaceFollower{*node, m.kind}};
                           },
+                          [&](const ModuleMoveOn& m) -> Result<Move> {
+                              if (!rules::carries(rowOf(m.kind), kFeatureOperand))
+                                  return Move{ModuleMove{m.kind}};
+                              const auto node = findFeature(state.board, m.on);
+                              if (!node) return node.error();
+                              return Move{ModuleMove{m.kind, *node}};
+                          },
                           [](const auto& m) -> Result<Move> { return Move{m}; },
                       },
                       move);
@@ -54,6 +61,11 @@ rules::Move operandsOf(const NamedMove& move) {
             [](const PlaceFollowerOn& m) { return rules::placeFollower(0, m.kind); },
             [](const Pass&) { return rules::pass(); },
             [](const EndGame&) { return rules::endGame(); },
+            [](const ModuleMoveOn& m) {
+                rules::Move out;
+                out.kind = m.kind;
+                return out;
+            },
         },
         move);
 }
@@ -75,7 +87,7 @@ NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
     case MoveKind::EndGame:
         return EndGame{};
     }
-    return EndGame{}; // unreachable: every kind is named above
+    return ModuleMoveOn{m.kind, feature}; // a module's kind: the abbot's recall
 }
 
 MoveKind kindOf(const NamedMove& move) {
@@ -85,6 +97,8 @@ MoveKind kindOf(const NamedMove& move) {
 std::optional<FeatureRef> namedFeature(const NamedMove& move) {
     if (const auto* m = std::get_if<MoveFigureTo>(&move)) return m->target;
     if (const auto* m = std::get_if<PlaceFollowerOn>(&move)) return m->on;
+    if (const auto* m = std::get_if<ModuleMoveOn>(&move))
+        if (rules::carries(rowOf(m->kind), kFeatureOperand)) return m->on;
     return std::nullopt;
 }
 
@@ -109,6 +123,11 @@ std::string describe(const NamedMove& move) {
             [](const PlaceFollowerOn& m) { return followerWords(m.kind) + " on " + where(m.on); },
             [](const Pass&) { return std::string("no follower (pass)"); },
             [](const EndGame&) { return std::string("end of the game: final scoring"); },
+            [](const ModuleMoveOn& m) {
+                const std::string name(rowOf(m.kind).name); // "recall"
+                return rules::carries(rowOf(m.kind), kFeatureOperand) ? name + " on " + where(m.on)
+                                                                      : name;
+            },
         },
         move);
 }

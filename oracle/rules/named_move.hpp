@@ -28,8 +28,16 @@ struct PlaceFollowerOn {
     friend bool operator==(const PlaceFollowerOn&, const PlaceFollowerOn&) = default;
 };
 
+// A move of a kind a module brings that the alternatives above do not name (abbot.recall): its
+// kind, and the feature it names when its row carries one (ModuleMove, move.hpp).
+struct ModuleMoveOn {
+    MoveKind kind;
+    FeatureRef on;
+    friend bool operator==(const ModuleMoveOn&, const ModuleMoveOn&) = default;
+};
+
 using NamedMove = std::variant<PlaceTile, DiscardTile, MoveFigureTo, RemoveFigure, PlaceFollowerOn,
-                               Pass, EndGame>;
+                               Pass, EndGame, ModuleMoveOn>;
 
 // The move on this position; feature-not-found when a named feature is not on the board.
 Result<Move> resolveMove(const GameState& state, const NamedMove& move);

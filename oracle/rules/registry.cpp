@@ -1,5 +1,6 @@
 #include "registry.hpp"
 
+#include "expansions/abbot/module.hpp"
 #include "expansions/base/module.hpp"
 #include "expansions/inns_cathedrals/module.hpp"
 #include "expansions/mage_witch/module.hpp"
@@ -34,6 +35,7 @@ struct Tables {
             &inns_cathedrals::module(),
             &mage_witch::module(),
             &river::module(),
+            &abbot::module(),
         };
         modules.assign(std::begin(listed), std::end(listed));
         std::sort(modules.begin(), modules.end(),

@@ -44,10 +44,11 @@ def needs(text):
         if block:
             pairs = [l.split(":", 1) for l in block.group(1).splitlines() if ":" in l]
     out = []
-    # An expansion 1.0 does not define (the River): the driver finds it first.
+    # An expansion 1.0 does not define (the River, the Abbot): the driver finds it first.
     exp = re.search(r"^expansions:\s*\[(.*)\]\s*$", text, re.M)
-    if exp and "river" in [x.strip() for x in exp.group(1).split(",")]:
-        out.append(("expansion", "river"))
+    for expansion in ("river", "abbot"):
+        if exp and expansion in [x.strip() for x in exp.group(1).split(",")]:
+            out.append(("expansion", expansion))
     for name, value in pairs:
         name, value = name.strip(), value.strip().strip('"\'')
         if name in SWITCHES_1_0 and value not in SWITCHES_1_0[name]:

@@ -47,7 +47,7 @@ TEST_CASE("a move that is not its form is a decode error with its path and what 
     REQUIRE_FALSE(type);
     CHECK(type.error().path == "move.type");
     CHECK(type.error().message ==
-          "expected place, discard, magic, follower, pass or final, found \"fly\"");
+          "expected place, discard, magic, follower, pass, final or recall, found \"fly\"");
     // A key the form does not name: a game log refuses it, a protocol request ignores it.
     const json extra{{"type", "pass"}, {"note", 1}};
     CHECK(codec::namedMoveFrom(extra, "move", codec::UnknownKeys::Ignore));

@@ -63,6 +63,9 @@ struct Kinds {
         std::string name;
         bool flagged;
         int most;
+        // Of an expansion played by default: its key always written (ExpansionRow::byDefault),
+        // so required where the others are; the abbot's only when it is the kind or in play.
+        bool always = true;
     };
     std::vector<Feature> features;
     std::string cityName; // the kind a field's farmers score: its parts name a field's cities
@@ -80,7 +83,8 @@ Kinds kindsOfRows() {
     for (const EdgeKindRow& row : kEdgeKindRows)
         k.edgeLetters += row.letter;
     for (const FollowerKindRow& row : kFollowerKindRows)
-        k.followers.push_back({std::string(row.name), row.flagged, row.most});
+        k.followers.push_back(
+            {std::string(row.name), row.flagged, row.most, rowOf(row.expansion).byDefault});
     k.baseName = rowOf(Expansion::Base).name;
     for (const ExpansionRow& row : kExpansionRows)
         k.expansions.emplace_back(row.name);
@@ -313,11 +317,12 @@ private:
     // flagged kind.
     void checkFollowerKeys(const std::string& at, const json& owner) {
         const json& properties = owner.at("properties");
-        std::set<std::string> all, flags, found;
+        std::set<std::string> all, flags, found, always;
         bool supply = false;
         for (const Kinds::Follower& f : kinds_.followers) {
             all.insert(f.name);
             if (f.flagged) flags.insert(f.name);
+            if (f.always) always.insert(f.name);
             if (!properties.contains(f.name)) continue;
             found.insert(f.name);
             supply = supply || !f.flagged || properties[f.name].value("type", "") == "integer";
@@ -329,7 +334,8 @@ private:
         if (std::any_of(flags.begin(), flags.end(),
                         [&](const std::string& f) { return required.contains(f); }))
             for (const std::string& k : supply ? all : flags)
-                if (!required.contains(k)) problem(at + "/required", "lacks '" + k + "'");
+                if (always.contains(k) && !required.contains(k))
+                    problem(at + "/required", "lacks '" + k + "'");
         if (!supply) return;
         const bool bounded = std::any_of(found.begin(), found.end(), [&](const std::string& k) {
             return properties[k].contains("maximum");
@@ -482,43 +488,44 @@ TEST_CASE("the rows' part texts are those parseFeaturePart reads") {
         }
 }
 
-// What the Abbot (issue #24) and a kind located by sides after the River will ask: with a
-// feature kind, an edge kind, a follower kind and an expansion more than the schemas know, the
-// check names each place.
+// What a new module will ask (a follower kind of an expansion played by default, a feature
+// kind located by nothing, a kind located by sides after the River's): with a feature kind, an
+// edge kind, a follower kind and an expansion more than the schemas know, the check names each
+// place.
 TEST_CASE("a kind the schemas lack fails, naming each place") {
     Kinds kinds = kindsOfRows();
-    kinds.features.push_back({"garden", PartLocation::None, 0});
+    kinds.features.push_back({"tower", PartLocation::None, 0});
     kinds.features.push_back({"canal", PartLocation::Side, 0});
     kinds.edgeLetters += 'K';
-    kinds.followers.push_back({"abbot", true, 1});
-    kinds.expansions.emplace_back("abbot");
+    kinds.followers.push_back({"pig", true, 1});
+    kinds.expansions.emplace_back("traders");
     const std::vector<std::string> problems = problemsOf(kinds);
     for (const char* place :
          {"scenario.schema.json /definitions/location/pattern: the pattern "
-          "^((road|city|river) [NESW]|field (NL|NR|EL|ER|SL|SR|WL|WR|I)|cloister)$ refuses "
-          "'garden'",
+          "^((road|city|river) [NESW]|field (NL|NR|EL|ER|SL|SR|WL|WR|I)|cloister|garden)$ refuses "
+          "'tower'",
           "game-log.schema.json /definitions/location/pattern: the pattern",
           "engine-protocol.schema.json /definitions/location/pattern: the pattern",
           "refuses 'canal N'",
           "engine-protocol.schema.json /definitions/featureKind/enum: the feature kinds "
-          "(FeatureKindRow::name) lacks 'garden'",
+          "(FeatureKindRow::name) lacks 'tower'",
           "scenario.schema.json /definitions/scoreEvent/properties/feature/enum",
           "game-log.schema.json /definitions/scoreEvent/properties/feature/enum",
           "scenario.schema.json /definitions/scoreEvent/allOf: the score event's branches by "
           "feature kind lacks 'canal'",
           "tiles.schema.json /definitions/feature/oneOf: the tile features' definitions by kind "
-          "lacks 'garden'",
+          "lacks 'tower'",
           "tiles.schema.json /definitions/tile/properties/edges/pattern: the pattern ^[CRFI]{4}$ "
           "refuses 'KKKK'",
           "scenario.schema.json /definitions/follower/properties: a follower's flags "
-          "(FollowerKindRow::flagged) lacks 'abbot'",
-          "legal-explain.schema.json /definitions/follower/required: lacks 'abbot'",
+          "(FollowerKindRow::flagged) lacks 'pig'",
+          "legal-explain.schema.json /definitions/follower/required: lacks 'pig'",
           "scenario.schema.json /definitions/supply/additionalProperties/properties: a supply's "
-          "follower kinds (FollowerKindRow::name) lacks 'abbot'",
+          "follower kinds (FollowerKindRow::name) lacks 'pig'",
           "engine-protocol.schema.json /definitions/request/oneOf/2/properties/supply/items/"
           "properties: a supply's follower kinds",
           "tiles.schema.json /definitions/tile/properties/expansion/enum: the expansions "
-          "(ExpansionRow::name) lacks 'abbot'",
+          "(ExpansionRow::name) lacks 'traders'",
           "tiles.schema.json /properties/expansions/items/enum: the expansions"}) {
         INFO(place);
         CHECK(anyNames(problems, place));

@@ -16,18 +16,9 @@ constexpr std::array<int, 4> kDy{-1, 0, 1, 0};
 // ER meets WL.
 constexpr std::array<int, 8> kFacing{5, 4, 7, 6, 1, 0, 3, 2};
 
-constexpr const char* kindName(FeatureKind k) {
-    switch (k) {
-    case FeatureKind::Road:
-        return "road";
-    case FeatureKind::City:
-        return "city";
-    case FeatureKind::Field:
-        return "field";
-    case FeatureKind::Cloister:
-        return "cloister";
-    }
-    return "?";
+// The kind's name (its row's: "road", "garden"), as a C string for the messages below.
+const char* kindName(FeatureKind k) {
+    return nameOf(k).data(); // the rows' names are string literals
 }
 
 // One printed feature in board orientation, with masks rotated here (bit i: side i / half-edge i).
@@ -263,12 +254,11 @@ FeatureAudit auditFeatures(const Board& board) {
             std::sort(f.adjacentCities.begin(), f.adjacentCities.end());
             f.adjacentCities.erase(std::unique(f.adjacentCities.begin(), f.adjacentCities.end()),
                                    f.adjacentCities.end());
-            switch (f.kind) {
-            case FeatureKind::Road:
-            case FeatureKind::City:
+            switch (rowOf(f.kind).completion) {
+            case Completion::OpenEnds:
                 f.complete = f.openEnds == 0;
                 break;
-            case FeatureKind::Cloister: {
+            case Completion::Surrounded: {
                 const Position c = tiles[f.parts.front().tile].pos;
                 int around = 0;
                 for (int dy = -1; dy <= 1; ++dy)
@@ -279,7 +269,7 @@ FeatureAudit auditFeatures(const Board& board) {
                     audit.geometryProblems.push_back("a cloister joined other parts");
                 break;
             }
-            case FeatureKind::Field:
+            case Completion::Never:
                 f.complete = false;
                 break;
             }

@@ -111,7 +111,7 @@ TEST_CASE("a refused set-up names its entry and the rule's error code") {
         CHECK(e.part == SetupPart::Supply);
         CHECK(e.index == 0);
         CHECK(e.error.message ==
-              "would have more followers than the game gives (7 normal, 1 large)");
+              "would have more followers than the game gives (7 normal, 1 large, 0 abbot)");
         supply.of(FollowerKind::Normal) = 6; // 6 + 1 = 7: allowed
         spec.supply = {supply};
         CHECK(startPosition(config(), spec).ok());
@@ -125,7 +125,7 @@ TEST_CASE("a refused set-up names its entry and the rule's error code") {
         const SetupError e = refusal(config(2, mageWitchOnly), spec);
         CHECK(e.part == SetupPart::Supply);
         CHECK(e.error.message ==
-              "would have more followers than the game gives (7 normal, 0 large)");
+              "would have more followers than the game gives (7 normal, 0 large, 0 abbot)");
     }
     SECTION("a score or a turn of a player the game does not have") {
         PositionSpec spec;

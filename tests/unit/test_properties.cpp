@@ -124,6 +124,9 @@ std::string describeMove(const Move& move, const Board& board) {
         }
         std::string operator()(const Pass&) const { return "pass"; }
         std::string operator()(const EndGame&) const { return "end game"; }
+        std::string operator()(const ModuleMove& m) const {
+            return std::string(rowOf(m.kind).name) + " on " + describeNode(board, m.on);
+        }
     };
     return std::visit(V{board}, move);
 }

@@ -156,6 +156,8 @@ TEST_CASE("turn engine: legalMoves lists exactly the candidates refusal accepts"
          {river::kRiver},
          3,
          {{"river-turns", "no-three-same-turns"}, {"river-base-start", "shuffled"}}},
+        // The Abbot: the abbot's placements and the recall (abbot.place, abbot.recall).
+        {Edition::C2, {abbot::kAbbotExpansion, Expansion::MageWitch}, 2, {}},
     };
     std::size_t steps = 0, refused = 0;
     for (const Case& c : cases)
@@ -278,33 +280,35 @@ TEST_CASE("turn engine: the steps of a turn and their moves come from the module
 
 TEST_CASE("kinds: the vocabularies are the rows' names, in the order they had", "[kinds]") {
     CHECK(namesOf<FeatureKind>() ==
-          std::vector<std::string>{"road", "city", "field", "cloister", "river"});
-    CHECK(namesOf<FollowerKind>() == std::vector<std::string>{"normal", "large"});
+          std::vector<std::string>{"road", "city", "field", "cloister", "river", "garden"});
+    CHECK(namesOf<FollowerKind>() == std::vector<std::string>{"normal", "large", "abbot"});
     CHECK(namesOf<Phase>() == std::vector<std::string>{"tile", "magic", "follower", "over"});
     CHECK(namesOf<ModifierKind>() == std::vector<std::string>{"inn", "cathedral", "mage", "witch"});
     CHECK(namesOf<Expansion>() ==
-          std::vector<std::string>{"base", "inns-cathedrals", "mage-witch", "river"});
+          std::vector<std::string>{"base", "inns-cathedrals", "mage-witch", "river", "abbot"});
     CHECK(titleOf(Expansion::InnsCathedrals) == "Inns & Cathedrals");
     // The follower kinds' traits (base.meeple.supply, ic.large).
     CHECK(strength(FollowerKind::Normal) == 1);
     CHECK(strength(FollowerKind::Large) == 2);
-    CHECK(kFollowersGiven == FollowerCounts{{7, 1}});
-    CHECK(kMostFollowers == FollowerCounts{{8, 1}});
+    CHECK(kFollowersGiven == FollowerCounts{{7, 1, 1}}); // abbot.supply
+    CHECK(kMostFollowers == FollowerCounts{{8, 1, 1}});
     CHECK(expansionOf(FollowerKind::Large) == Expansion::InnsCathedrals);
     // The feature kinds' traits.
     CHECK(rowOf(FeatureKind::Cloister).completion == Completion::Surrounded);
     CHECK(rowOf(FeatureKind::Field).scored == Scored::ByModule);
     CHECK(rowOf(FeatureKind::City).edge == static_cast<int>(EdgeKind::City));
     // Which expansions a record that names none plays: every one modelled but the River, which
-    // changes every game's opening; every one modelled may be named.
+    // changes every game's opening, and the Abbot, named when wanted; every one modelled may be
+    // named.
     CHECK(ExpansionSet::byDefault() != ExpansionSet::modelled());
     CHECK(ExpansionSet::byDefault() ==
           (ExpansionSet{Expansion::InnsCathedrals, Expansion::MageWitch}));
     CHECK(expansionToAddNames() ==
-          std::vector<std::string>{"inns-cathedrals", "mage-witch", "river"});
-    // The River brings four codes after the rules' own.
-    CHECK(allErrorCodes().size() == kFirstModuleErrorCode + 4);
+          std::vector<std::string>{"inns-cathedrals", "mage-witch", "river", "abbot"});
+    // The River brings four codes after the rules' own, the Abbot five more.
+    CHECK(allErrorCodes().size() == kFirstModuleErrorCode + 4 + 5);
     CHECK(toString(river::kRiverNoFollower) == "river-no-follower");
+    CHECK(toString(abbot::kGardenHoldsOnlyAbbot) == "garden-abbot-only");
     // What each edition's box holds: the base game in the box, each expansion in its own.
     for (std::size_t e = 0; e < kEditionCount; ++e) {
         CHECK(rowOf(Expansion::Base).box[e] == InBox::BaseBox);
@@ -312,6 +316,9 @@ TEST_CASE("kinds: the vocabularies are the rows' names, in the order they had", 
         CHECK(rowOf(Expansion::MageWitch).box[e] == InBox::OwnBox);
         CHECK(rowOf(river::kRiver).box[e] == (e == 0 ? InBox::OwnBox : InBox::BaseBox));
     }
+    // The Abbot: not in C1; part of the base box from C2 on (abbot.box.c31 for C3.1).
+    CHECK(rowOf(abbot::kAbbotExpansion).box ==
+          PerEdition<InBox>{InBox::No, InBox::BaseBox, InBox::BaseBox, InBox::BaseBox});
 }
 
 TEST_CASE("kinds: error codes carry their category and the ruling they break", "[kinds]") {
