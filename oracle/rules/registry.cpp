@@ -29,7 +29,8 @@ struct Tables {
     std::vector<ModuleTileRule> tileRefusals;
 
     Tables() {
-        // The modules, one a line.
+        // The modules, one a line (clang-format would fold them).
+        // clang-format off
         const ExpansionModule* const listed[] = {
             &base::module(),
             &inns_cathedrals::module(),
@@ -37,6 +38,7 @@ struct Tables {
             &river::module(),
             &abbot::module(),
         };
+        // clang-format on
         modules.assign(std::begin(listed), std::end(listed));
         std::sort(modules.begin(), modules.end(),
                   [](const auto* a, const auto* b) { return a->id < b->id; });

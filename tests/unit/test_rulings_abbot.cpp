@@ -90,8 +90,9 @@ TestGame gardenAlmostSurrounded() {
 } // namespace
 
 TEST_CASE("abbot.garden: the garden twins carry a garden, and only they", "[rulings][abbot]") {
-    // tiles.md: gardens on one copy each of E H I M N R U V, on IC/CCCCG and IC/RFr.iG, and on
-    // MW/CCRrG: 8 + 2 + 1 = 11 tile ids, each a twin of a plain tile.
+    // tiles.md: gardens on one copy each of E H I M N R U V, on IC/CCCCG and IC/RFr.iG, on
+    // MW/CCRrG, and (river-abbot.md) on the River's curve RI.1/IIG: 8 + 2 + 1 + 1 = 12 tile ids,
+    // each a twin of a plain tile.
     std::size_t withGarden = 0;
     for (const TileType& t : tileCatalog().all()) {
         const auto& fs = t.features();
@@ -102,7 +103,7 @@ TEST_CASE("abbot.garden: the garden twins carry a garden, and only they", "[ruli
         CHECK(has == !t.twinOf.empty());
         withGarden += has ? 1 : 0;
     }
-    CHECK(withGarden == 11);
+    CHECK(withGarden == 12);
     // The garden is located like a cloister: by its kind alone, inside the tile.
     CHECK(rowOf(Garden).location == PartLocation::None);
     CHECK(rowOf(Garden).completion == Completion::Surrounded);
