@@ -58,8 +58,7 @@ json positionJson(const std::vector<std::string>& players, const GameState& stat
         out["scores"][player] = state.players[p].score;
         json supply = json::object();
         for (FollowerKind kind : kFollowerKinds)
-            if (codec::namesFollowerKind(state.config, kind))
-                supply[std::string(nameOf(kind))] = state.players[p].inSupply[kind];
+            supply[std::string(nameOf(kind))] = state.players[p].inSupply[kind];
         out["supply"][player] = std::move(supply);
     }
     out["figures"] = figuresJson(players, state);

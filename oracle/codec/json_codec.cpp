@@ -26,11 +26,6 @@ void addFollowerFlags(json& j, FollowerKind kind) {
             j[std::string(nameOf(k))] = k == kind;
 }
 
-bool namesFollowerKind(const GameConfig& config, FollowerKind kind) {
-    const Expansion e = expansionOf(kind);
-    return rowOf(e).byDefault || config.expansions.has(e);
-}
-
 // A follower move names the part on the tile placed this turn (base.meeple.place), a magic move
 // the feature's canonical part: as nameMove names them.
 json toJson(const GameState& state, const Move& move) {
@@ -138,6 +133,15 @@ json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
     if (state.phase == Phase::Follower) j["pass"] = true;
     return j;
 }
+
+namespace {
+// Whether a game's supplies name the kind (protocol 1.0 names the kinds of the expansions played
+// by default): a kind of an expansion named when wanted (the abbot) only in a game that plays it.
+bool namesFollowerKind(const GameConfig& config, FollowerKind kind) {
+    const Expansion e = expansionOf(kind);
+    return rowOf(e).byDefault || config.expansions.has(e);
+}
+} // namespace
 
 json stateJson(const GameState& state) {
     json j{{"phase", std::string(toString(state.phase))},

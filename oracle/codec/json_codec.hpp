@@ -38,8 +38,5 @@ json partJson(const Board& board, NodeId node); // {"at": [x, y], "on": "road E"
 // of the expansions played by default always (protocol 1.0 names them all), another kind's only
 // when it is the follower's (`"abbot": true`), so that a game without the Abbot never names it.
 void addFollowerFlags(json& j, FollowerKind kind);
-// Whether a game's supplies name the kind: a kind of an expansion played by default always, a
-// kind of one named when wanted (the abbot) only in a game that plays it.
-bool namesFollowerKind(const GameConfig& config, FollowerKind kind);
 
 } // namespace carcassonne::codec

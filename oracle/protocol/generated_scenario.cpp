@@ -1,6 +1,5 @@
 #include "generated_scenario.hpp"
 
-#include "codec/json_codec.hpp"
 #include "positions.hpp"
 #include "scenario/action.hpp"
 #include "scenario/basis.hpp"
@@ -89,8 +88,7 @@ Expectation expectationOf(const GameState& s, const Events& events, Parts parts,
             x.scores.emplace_back(static_cast<int>(p), s.players[p].score);
             SupplySpec supply{static_cast<int>(p), {}, pos};
             for (FollowerKind kind : kFollowerKinds)
-                if (codec::namesFollowerKind(s.config, kind))
-                    supply.of(kind) = s.players[p].inSupply[kind];
+                supply.of(kind) = s.players[p].inSupply[kind];
             x.supply.push_back(supply);
         }
         x.scoresPos = pos;
