@@ -119,10 +119,10 @@ std::optional<ErrorCode> refusal(const GameState& state, const Action& a,
                                  std::optional<TileTypeId> drawn) {
     const auto resolved = moveOf(state, a, drawn);
     if (const auto* e = std::get_if<Error>(&resolved)) return e->code;
-    const auto* move = std::get_if<Move>(&resolved);
+    const auto* move = std::get_if<rules::Move>(&resolved);
     if (!move) return std::nullopt;
     GameState copy = state;
-    auto played = carcassonne::play(copy, *move);
+    auto played = rules::play(copy, *move);
     if (played) return std::nullopt;
     return played.error().code;
 }
@@ -153,11 +153,11 @@ bool replayMoves(const Scenario& s, OnDraw onDraw, OnMove onMove, OnRefused onRe
             continue;
         }
         const auto resolved = moveOf(*state, a, drawn);
-        const Move* move = std::get_if<Move>(&resolved);
+        const rules::Move* move = std::get_if<rules::Move>(&resolved);
         if (!move) return false;
         // A move of the tile step (a placement, a discard) uses the tile drawn.
         const bool tileStep = state->phase == Phase::Tile;
-        auto events = carcassonne::play(*state, *move);
+        auto events = rules::play(*state, *move);
         if (!events) return false;
         if (tileStep) drawn.reset();
         onMove(i, *state, *events);

@@ -16,25 +16,14 @@ std::string where(const FeatureRef& f) {
 
 } // namespace
 
-Result<Move> resolveMove(const GameState& state, const NamedMove& move) {
-    return std::visit(Overloaded{
-                          [&](const MoveFigureTo& m) -> Result<Move> {
-                              const auto node = findFeature(state.board, m.target);
-                              if (!node) return node.error();
-                              return Move{MoveFigure{m.figure, *node}};
-                          },
-                          [&](const PlaceFollowerOn& m) -> Result<Move> {
-                              const auto node = findFeature(state.board, m.on);
-                              if (!node) return node.error();
-                              return Move{PlaceFollower{*node, m.kind}};
-                          },
-                          [](const auto& m) -> Result<Move> { return Move{m}; },
-                      },
-                      move);
-}
-
-NamedMove nameMove(const GameState& before, const Move& move) {
-    return nameMove(before, rules::fromVariant(move));
+Result<rules::Move> resolveMove(const GameState& state, const NamedMove& move) {
+    rules::Move m = operandsOf(move);
+    if (const auto feature = namedFeature(move)) {
+        const auto node = findFeature(state.board, *feature);
+        if (!node) return node.error();
+        m.node = *node;
+    }
+    return m;
 }
 
 NamedMove nameMove(const GameState& before, const rules::Move& m) {

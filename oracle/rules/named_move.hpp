@@ -32,13 +32,11 @@ using NamedMove = std::variant<PlaceTile, DiscardTile, MoveFigureTo, RemoveFigur
                                Pass, EndGame>;
 
 // The move on this position; feature-not-found when a named feature is not on the board.
-Result<Move> resolveMove(const GameState& state, const NamedMove& move);
+Result<rules::Move> resolveMove(const GameState& state, const NamedMove& move);
 
-// How records name a move made on `before`: a magic target by its canonical reference, a
+// How records name a move made on `before` (rules::legalMoves, walkers, probes: the one way the
+// layers above get a legal move's record form): a magic target by its canonical reference, a
 // follower by its part on the tile placed this turn (as the legal follower options name it).
-NamedMove nameMove(const GameState& before, const Move& move);
-// The same of a move of the turn engine (rules::legalMoves, walkers, probes): the one way the
-// layers above get a legal move's record form.
 NamedMove nameMove(const GameState& before, const rules::Move& move);
 
 // A named move as the turn engine's move of its kind and operands, the feature left unresolved
