@@ -57,7 +57,7 @@ std::string actionText(const Action& a) {
     // After its subject, "The game": "The game ends: final scoring".
     if (a.key == "final") return "ends: final scoring";
     // An action of a kind of move the book has no words of its own for: its key and feature.
-    return std::string(a.key) + (a.feature ? " on the " + a.feature->text() : std::string());
+    return "plays " + std::string(a.key) + (a.feature ? " on the " + a.feature->text() : "");
 }
 
 std::string scoresText(const std::vector<std::string>& players, const GameState& state) {
