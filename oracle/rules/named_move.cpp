@@ -43,11 +43,14 @@ rules::Move operandsOf(const NamedMove& move) {
             [](const PlaceFollowerOn& m) { return rules::placeFollower(0, m.kind); },
             [](const Pass&) { return rules::pass(); },
             [](const EndGame&) { return rules::endGame(); },
+            [](const MoveOfKind& m) { return m.operands; },
         },
         move);
 }
 
 NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
+    // Read before the switch: a kind past the ones named below has a row of its own.
+    const FeatureRef named = rules::carries(m, kFeatureOperand) ? feature : FeatureRef{};
     switch (m.kind) {
     case MoveKind::PlaceTile:
         return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
@@ -63,8 +66,12 @@ NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
         return Pass{};
     case MoveKind::EndGame:
         return EndGame{};
+    default: // a kind with no alternative of its own: its operands and feature
+        break;
     }
-    return EndGame{}; // unreachable: every kind is named above
+    rules::Move operands = m;
+    operands.node = 0;
+    return MoveOfKind{operands, named};
 }
 
 MoveKind kindOf(const NamedMove& move) {
@@ -74,6 +81,9 @@ MoveKind kindOf(const NamedMove& move) {
 std::optional<FeatureRef> namedFeature(const NamedMove& move) {
     if (const auto* m = std::get_if<MoveFigureTo>(&move)) return m->target;
     if (const auto* m = std::get_if<PlaceFollowerOn>(&move)) return m->on;
+    if (const auto* m = std::get_if<MoveOfKind>(&move);
+        m && rules::carries(m->operands, kFeatureOperand))
+        return m->feature;
     return std::nullopt;
 }
 
@@ -98,6 +108,12 @@ std::string describe(const NamedMove& move) {
             [](const PlaceFollowerOn& m) { return followerWords(m.kind) + " on " + where(m.on); },
             [](const Pass&) { return std::string("no follower (pass)"); },
             [](const EndGame&) { return std::string("end of the game: final scoring"); },
+            [](const MoveOfKind& m) {
+                const std::string name(rowOf(m.operands.kind).name);
+                return rules::carries(m.operands, kFeatureOperand)
+                           ? name + " on " + where(m.feature)
+                           : name;
+            },
         },
         move);
 }

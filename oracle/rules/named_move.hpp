@@ -28,8 +28,18 @@ struct PlaceFollowerOn {
     friend bool operator==(const PlaceFollowerOn&, const PlaceFollowerOn&) = default;
 };
 
+// A move of a kind with no alternative of its own here (a module's, such as the abbot's recall):
+// its kind and the operands its row carries, the feature node left unresolved, and the feature it
+// names when it carries one. So a kind added with its row is named, written and read back by every
+// record format (the codec, scenario actions) with no edit here.
+struct MoveOfKind {
+    rules::Move operands;
+    FeatureRef feature;
+    friend bool operator==(const MoveOfKind&, const MoveOfKind&) = default;
+};
+
 using NamedMove = std::variant<PlaceTile, DiscardTile, MoveFigureTo, RemoveFigure, PlaceFollowerOn,
-                               Pass, EndGame>;
+                               Pass, EndGame, MoveOfKind>;
 
 // The move on this position; feature-not-found when a named feature is not on the board.
 Result<rules::Move> resolveMove(const GameState& state, const NamedMove& move);
