@@ -117,7 +117,7 @@ std::variant<Start, int> startPosition(const PerftOptions& o) {
                                                    ruleOverrides(o.rules), expansions, o.players)
                                   .value();
     Start start{newGame(config), {}, std::nullopt, "the start position, " + edition};
-    (void)setupTile(start.state, tileCatalog().startTile(), {0, 0}, Rotation{});
+    (void)setupTile(start.state, rules::startTile(config), {0, 0}, Rotation{});
     return start;
 }
 

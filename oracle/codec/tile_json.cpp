@@ -74,7 +74,8 @@ OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
             {"edition", toString(edition)},
             {"expansions", expansionNamesIn(expansions)},
             {"start",
-             {{"tile", catalog.at(catalog.startTile()).name},
+             // The set's start tile (the River's spring replaces D).
+             {{"tile", catalog.at(rules::startTile(edition, expansions)).name},
               {"at", OJson::array({0, 0})},
               {"rotation", 0}}},
             {"total", total},

@@ -26,14 +26,19 @@ void readSets(const json& j, SetupSpec& s) {
         const auto colon = key.find(':');
         const std::string name = key.substr(0, colon);
         const std::string ed = colon == std::string::npos ? "" : key.substr(colon + 1);
+        // The set's name first: a set the oracle does not play is refused as such, whatever
+        // suffix or number of copies a save gives it (FanCloisterZone's "fishermen": 1,
+        // "river/2:1": 2).
+        const ExpansionRow* set = expansionOfJczSet(name);
+        if (!set && !(count.is_number_integer() && count.get<int>() == 0))
+            bad(path, "unsupported: the set '" + name + "' (the oracle plays the sets " +
+                          jczSetNames() + "; see docs/game-log.md)");
         if (ed != "1" && ed != "2")
             bad(path, "expected a set with an edition suffix :1 or :2, such as \"basic:1\"");
         if (suffix && *suffix != ed[0])
             bad(path, "sets of both editions (:1 and :2) in one game are not supported");
         suffix = ed[0];
         if (intAt(count, path, 0, 1) == 0) continue;
-        const ExpansionRow* set = expansionOfJczSet(name);
-        if (!set) bad(path, "the set '" + name + "' is not supported (" + jczSetNames() + ")");
         if (set->id == Expansion::Base)
             basic = true;
         else
@@ -41,6 +46,34 @@ void readSets(const json& j, SetupSpec& s) {
     }
     if (!basic) bad("setup.sets", "expected the basic set");
     s.edition = *suffix == '1' ? Edition::C1 : Edition::C2;
+    // JCloisterZone's reading of a set where the rules give several (river.start.shuffled).
+    for (const ExpansionRow& row : kExpansionRows)
+        if (s.expansions.has(row.id) && !row.jczSwitch.empty())
+            s.rules.emplace_back(row.jczSwitch, row.jczSwitchValue);
+}
+
+// The elements of `setup.elements` the oracle reads.
+std::vector<std::string> elementNames() {
+    std::vector<std::string> known;
+    for (const FollowerKindRow& row : kFollowerKindRows)
+        known.emplace_back(row.jczElement);
+    for (const char* key : {"farmers", "inn", "cathedral", "mage", "witch"})
+        known.emplace_back(key);
+    for (const ExpansionRow& row : kExpansionRows)
+        if (!row.jczElement.empty()) known.emplace_back(row.jczElement);
+    return known;
+}
+
+// An element of a rule the oracle does not model (FanCloisterZone's "fishermen": true) is refused
+// as unsupported, before the players are read: what the game is comes before who plays it.
+void refuseOtherElements(const json& j) {
+    if (!j.is_object()) return; // readElements says what is wrong
+    const std::vector<std::string> known = elementNames();
+    for (const auto& [key, value] : j.items())
+        if (std::find(known.begin(), known.end(), key) == known.end())
+            bad(keyPath("setup.elements", key),
+                "unsupported: the element '" + key + "' (the oracle reads " +
+                    formats::join(known, ", ") + "; see docs/game-log.md)");
 }
 
 // Where an element is refused: "needs the inns-and-cathedrals set".
@@ -55,12 +88,12 @@ std::string needsSet(Expansion e) {
 // or "cathedral" the tiles are laid but score plain (switches inns: off, cathedrals: off). Inn,
 // cathedral, mage, witch and the follower kinds of an expansion come with their sets.
 void readElements(const json& j, SetupSpec& s) {
-    std::vector<std::string> known;
-    for (const FollowerKindRow& row : kFollowerKindRows)
-        known.emplace_back(row.jczElement);
-    for (const char* key : {"farmers", "inn", "cathedral", "mage", "witch"})
-        known.emplace_back(key);
-    Fields f(j, "setup.elements", known);
+    Fields f(j, "setup.elements", elementNames());
+    // An expansion's own element ("river": true) says only that its set is in play.
+    for (const ExpansionRow& row : kExpansionRows)
+        if (!row.jczElement.empty() && f.has(std::string(row.jczElement)) &&
+            !s.expansions.has(row.id))
+            bad(f.path(std::string(row.jczElement)), needsSet(row.id));
     if (!f.has("farmers")) s.rules.emplace_back("farmers", "off");
     if (s.expansions.has(Expansion::InnsCathedrals)) {
         if (!f.has("inn")) s.rules.emplace_back("inns", "off");
@@ -322,13 +355,19 @@ formats::Parsed<JczGame> readJcz(const std::string& text) {
         if (!root.contains("setup")) bad("", "missing key 'setup'");
         if (!root.contains("players")) bad("", "missing key 'players'");
         noteOthers(g, root, "", {"setup", "players", "replay", "gameAnnotations", "test"});
-        readPlayers(root["players"], g);
+        // The sets and elements first: a game of an expansion or a rule the oracle does not play
+        // (a FanCloisterZone game with its own setup keys and players) is refused as unsupported
+        // before anything else of it is read.
+        const json& given = root["setup"];
+        const bool hasSets = given.is_object() && given.contains("sets");
+        if (hasSets) readSets(given["sets"], g.setup);
+        if (hasSets && given.contains("elements")) refuseOtherElements(given["elements"]);
         // timer and options: how the game was played (clocks, the client's display), not rules.
-        Fields setup(root["setup"], "setup",
-                     {"sets", "elements", "rules", "start", "timer", "options"});
+        Fields setup(given, "setup", {"sets", "elements", "rules", "start", "timer", "options"});
+        if (!hasSets) (void)setup.required("sets");
+        readPlayers(root["players"], g);
         for (const char* key : {"timer", "options"})
             if (setup.has(key)) note(g, setup.path(key));
-        readSets(setup.required("sets"), g.setup);
         readElements(setup.has("elements") ? setup.get("elements") : json::object(), g.setup);
         if (setup.has("rules")) readRules(setup.get("rules"), g);
         if (setup.has("start")) readStart(setup.get("start"), g.setup);

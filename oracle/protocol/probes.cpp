@@ -1,5 +1,8 @@
 #include "probes.hpp"
 
+#include "rules/registry.hpp"
+#include "rules/tile_catalog.hpp"
+
 #include <algorithm>
 #include <map>
 
@@ -15,6 +18,25 @@ struct Operands {
     std::vector<NodeId> parts;
     std::vector<FollowerKind> followers;
 };
+
+// What a module's placement rule refuses, beyond the two squares drawn at random below, which
+// seldom reach it: when a rule speaks about the drawn tile (the river's shape), every square next
+// to the board in every rotation (the river's open end among them). A game without such a rule
+// gets nothing more, and no random number is drawn here. (A module's rule on the tile itself, no
+// land tile while river tiles are left, is not probed: a scenario's `place` after a draw places
+// the tile drawn, so the probe could not be written as one.)
+void aroundPlacementRules(const GameState& s, TileTypeId drawn, Operands& o) {
+    const TileType& type = tileCatalog().at(drawn);
+    const bool shaped =
+        std::any_of(rules::placementRules().begin(), rules::placementRules().end(),
+                    [&](const rules::ModulePlacementRule& r) {
+                        return rules::inPlay(s.config, r.module) && r.rule.appliesTo(type);
+                    });
+    if (!shaped) return;
+    for (const auto& square : s.board.frontier())
+        for (Rotation r : kRotations)
+            o.squares.emplace_back(square.at, r);
+}
 
 // The tile: the one drawn, else the one this turn placed (a second tile in the turn). The
 // squares: every rotation on two squares next to the board (most rotations do not fit), a taken
@@ -47,6 +69,7 @@ Operands operandsAround(const GameState& s, std::optional<TileTypeId> drawn, See
     for (const PlacedTile& t : tiles)
         east = std::max(east, t.pos.x);
     o.squares.emplace_back(Position{east + 2, 0}, Rotation{});
+    if (drawn) aroundPlacementRules(s, *drawn, o);
 
     auto part = [&](NodeId n) {
         if (std::find(o.parts.begin(), o.parts.end(), n) == o.parts.end()) o.parts.push_back(n);

@@ -44,6 +44,9 @@ struct RuleSet {
     IncompleteInnCathedral innCathedralFinal = IncompleteInnCathedral::Zero; // ic.*.incomplete
     bool inns = true;       // off: ic.inns.off (the inns change no score)
     bool cathedrals = true; // off: ic.cathedrals.off (the cathedrals change no score)
+    // The River's switches (their values: expansions/river/kinds.hpp).
+    river::RiverTurns riverTurns = river::RiverTurns::NoSameTurnTwice; // river.turn.*
+    river::RiverBaseStart riverBaseStart = river::RiverBaseStart::Box; // river.start.*
     friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };
 

@@ -7,6 +7,7 @@
 #include "expansions/base/kinds.hpp"
 #include "expansions/inns_cathedrals/kinds.hpp"
 #include "expansions/mage_witch/kinds.hpp"
+#include "expansions/river/kinds.hpp"
 
 #include <algorithm>
 #include <array>
@@ -71,11 +72,14 @@ constexpr bool dense(const Table& table, std::size_t first = 0) {
 inline constexpr auto kExpansionRows = kind_tables::gather<ExpansionRow>(
     {base::kExpansion},
     {inns_cathedrals::kExpansion},
-    {mage_witch::kExpansion});
+    {mage_witch::kExpansion},
+    {river::kExpansion});
 inline constexpr auto kEdgeKindRows = kind_tables::gather(
-    base::kEdges);
+    base::kEdges,
+    river::kEdges);
 inline constexpr auto kFeatureKindRows = kind_tables::gather(
-    base::kFeatures);
+    base::kFeatures,
+    river::kFeatures);
 inline constexpr auto kFollowerKindRows = kind_tables::gather(
     base::kFollowers,
     inns_cathedrals::kFollowers);
@@ -90,7 +94,8 @@ inline constexpr auto kMoveKindRows = kind_tables::gather(
     mage_witch::kMoveKinds);
 // The error codes modules bring beyond the rules' own (error_code.cpp), ids from
 // kFirstModuleErrorCode on.
-inline constexpr auto kModuleErrorCodeRows = kind_tables::gather<ErrorCodeInfo>();
+inline constexpr auto kModuleErrorCodeRows = kind_tables::gather(
+    river::kErrorCodes);
 // clang-format on
 
 static_assert(kind_tables::dense(kExpansionRows), "expansion ids: dense, one row each");

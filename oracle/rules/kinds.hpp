@@ -178,6 +178,14 @@ struct ExpansionRow {
     // Its tile set in JCloisterZone's saves (`setup.sets`: "inns-and-cathedrals:1"); empty when
     // no set brings it.
     std::string_view jczSet = {};
+    // The element of `setup.elements` a JCloisterZone client writes with the set ("river":
+    // true), accepted when the set is in play; empty when none.
+    std::string_view jczElement = {};
+    // The rule switch by which the oracle reads a JCloisterZone game with the set, where
+    // JCloisterZone plays one reading of several (river-base-start=shuffled: it keeps the base
+    // start tile among the land tiles); applied before the game's own rules and --rule.
+    std::string_view jczSwitch = {};
+    std::string_view jczSwitchValue = {};
 };
 
 struct StepRow {

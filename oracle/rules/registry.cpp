@@ -3,6 +3,7 @@
 #include "expansions/base/module.hpp"
 #include "expansions/inns_cathedrals/module.hpp"
 #include "expansions/mage_witch/module.hpp"
+#include "expansions/river/module.hpp"
 #include "tile_catalog.hpp"
 
 #include <algorithm>
@@ -32,6 +33,7 @@ struct Tables {
             &base::module(),
             &inns_cathedrals::module(),
             &mage_witch::module(),
+            &river::module(),
         };
         modules.assign(std::begin(listed), std::end(listed));
         std::sort(modules.begin(), modules.end(),
@@ -133,6 +135,13 @@ TileTypeId startTile(const GameConfig& config) {
         }
     }
     return start.value_or(tileCatalog().startTile());
+}
+
+TileTypeId startTile(Edition edition, const ExpansionSet& expansions) {
+    GameConfig config;
+    config.rules = defaultRules(edition);
+    config.expansions = expansions;
+    return startTile(config);
 }
 
 } // namespace carcassonne::rules

@@ -52,5 +52,7 @@ std::span<const ModuleFollowerRule> followerRules();
 // tile set marks as the start, of the last module in play that marks one (the River's spring
 // replaces the base game's D); a module's startTile hook overrides it.
 TileTypeId startTile(const GameConfig& config);
+// The same for a tile set at its edition's defaults (the `tiles` listing's start).
+TileTypeId startTile(Edition edition, const ExpansionSet& expansions);
 
 } // namespace carcassonne::rules

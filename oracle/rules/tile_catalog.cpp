@@ -158,7 +158,9 @@ Built buildTiles() {
             // C1 prints the ':1' distribution; C2, C3 and C3.1 share the ':2' one. For C3.1 Inns
             // & Cathedrals the C3 set stands in for the 24-tile set known only from secondary
             // sources (tiles.md, provisional).
-            t.copies = {row.countFirst, row.countSecond, row.countSecond, row.countSecond};
+            t.copies = row.copies ? *row.copies
+                                  : PerEdition<int>{row.countFirst, row.countSecond,
+                                                    row.countSecond, row.countSecond};
             const auto features = parseFeatures(row);
             if (features.size() > kMaxTileFeatures)
                 badRow(row, "more feature parts than a tile holds");

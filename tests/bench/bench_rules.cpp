@@ -50,8 +50,16 @@ std::vector<TileTypeId> distinctTiles() {
     return out;
 }
 
-void BM_RandomFullGame(benchmark::State& state) {
-    RandomGameOptions options{fullConfig(), 1, -1};
+// fullConfig() with The River: the spring to start, the river tiles first, the lake last.
+GameConfig withRiver() {
+    GameConfig config = fullConfig();
+    config.expansions.add(*expansionToAdd("river"));
+    return config;
+}
+
+// Random whole games of `config`, a different seed every iteration.
+void randomFullGames(benchmark::State& state, const GameConfig& config) {
+    RandomGameOptions options{config, 1, -1};
     std::int64_t tiles = 0;
     for (auto _ : state) {
         ++options.seed; // a different game every iteration, the same sequence every run
@@ -64,7 +72,17 @@ void BM_RandomFullGame(benchmark::State& state) {
         static_cast<double>(tiles) /
         static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
 }
+
+void BM_RandomFullGame(benchmark::State& state) {
+    randomFullGames(state, fullConfig());
+}
 BENCHMARK(BM_RandomFullGame);
+// The variant with The River (BM_RandomFullGame/river): the same games' rules and expansions,
+// the river played first.
+[[maybe_unused]] const auto* const kRandomFullGameRiver =
+    benchmark::RegisterBenchmark("BM_RandomFullGame/river", [](benchmark::State& state) {
+        randomFullGames(state, withRiver());
+    });
 
 void BM_LegalPlacements(benchmark::State& state) {
     // The board after kMidGameTiles turns, asked at the tile step: the walker ended that game

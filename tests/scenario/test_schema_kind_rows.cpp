@@ -412,18 +412,22 @@ private:
     }
 
     void checkEnum(const std::string& at, const std::set<std::string>& values) {
-        const auto any = [&](const auto& of) {
-            return std::any_of(values.begin(), values.end(),
-                               [&](const std::string& v) { return of.contains(v); });
+        std::set<std::string> expansions(kinds_.expansions.begin(), kinds_.expansions.end());
+        // A list is told by a name only one vocabulary has: "river" is an expansion's name and
+        // a feature kind's.
+        const auto any = [&](const auto& of, const auto& other) {
+            return std::any_of(values.begin(), values.end(), [&](const std::string& v) {
+                return of.contains(v) && !other.contains(v);
+            });
         };
-        if (any(names_)) compare(at, values, names_, "the feature kinds (FeatureKindRow::name)");
+        if (any(names_, expansions))
+            compare(at, values, names_, "the feature kinds (FeatureKindRow::name)");
         // A part named by its kind alone ("cloister") is a kind's name as well.
         if (std::any_of(values.begin(), values.end(), [&](const std::string& v) {
                 return parts_.contains(v) && !names_.contains(v);
             }))
             problem(at, "a list of feature parts this test does not check");
-        std::set<std::string> expansions(kinds_.expansions.begin(), kinds_.expansions.end());
-        if (any(expansions)) {
+        if (any(expansions, names_)) {
             // With the base game, or only those a record adds.
             if (!values.contains(kinds_.baseName)) expansions.erase(kinds_.baseName);
             compare(at, values, expansions, "the expansions (ExpansionRow::name)");
@@ -518,33 +522,35 @@ TEST_CASE("the rows' part texts are those parseFeaturePart reads") {
         }
 }
 
-// What the River and the Abbot (issue #24) will ask: with a feature kind, an edge kind, a
-// follower kind and an expansion more than the schemas know, the check names each place.
+// What the Abbot (issue #24) and a kind located by sides after the River will ask: with a
+// feature kind, an edge kind, a follower kind and an expansion more than the schemas know, the
+// check names each place.
 TEST_CASE("a kind the schemas lack fails, naming each place") {
     Kinds kinds = kindsOfRows();
     kinds.features.push_back({"garden", PartLocation::None, 0});
-    kinds.features.push_back({"river", PartLocation::Side, 0});
-    kinds.edgeLetters += 'I';
+    kinds.features.push_back({"canal", PartLocation::Side, 0});
+    kinds.edgeLetters += 'K';
     kinds.followers.push_back({"abbot", true, 1});
     kinds.expansions.emplace_back("abbot");
     kinds.actions.emplace_back("recall");
     const std::vector<std::string> problems = problemsOf(kinds);
     for (const char* place :
          {"scenario.schema.json /definitions/location/pattern: the pattern "
-          "^((road|city) [NESW]|field (NL|NR|EL|ER|SL|SR|WL|WR|I)|cloister)$ refuses 'garden'",
+          "^((road|city|river) [NESW]|field (NL|NR|EL|ER|SL|SR|WL|WR|I)|cloister)$ refuses "
+          "'garden'",
           "game-log.schema.json /definitions/location/pattern: the pattern",
           "engine-protocol.schema.json /definitions/location/pattern: the pattern",
-          "refuses 'river N'",
+          "refuses 'canal N'",
           "engine-protocol.schema.json /definitions/featureKind/enum: the feature kinds "
           "(FeatureKindRow::name) lacks 'garden'",
           "scenario.schema.json /definitions/scoreEvent/properties/feature/enum",
           "game-log.schema.json /definitions/scoreEvent/properties/feature/enum",
           "scenario.schema.json /definitions/scoreEvent/allOf: the score event's branches by "
-          "feature kind lacks 'river'",
+          "feature kind lacks 'canal'",
           "tiles.schema.json /definitions/feature/oneOf: the tile features' definitions by kind "
           "lacks 'garden'",
-          "tiles.schema.json /definitions/tile/properties/edges/pattern: the pattern ^[CRF]{4}$ "
-          "refuses 'IIII'",
+          "tiles.schema.json /definitions/tile/properties/edges/pattern: the pattern ^[CRFI]{4}$ "
+          "refuses 'KKKK'",
           "scenario.schema.json /definitions/follower/properties: a follower's flags "
           "(FollowerKindRow::flagged) lacks 'abbot'",
           "legal-explain.schema.json /definitions/follower/required: lacks 'abbot'",

@@ -39,10 +39,11 @@ NodeId TestGame::part(int x, int y, std::string_view where) const {
     const auto space = where.find(' ');
     const std::string_view kindName = where.substr(0, space);
     const std::string_view loc = space == std::string_view::npos ? "" : where.substr(space + 1);
-    FeatureKind kind = FeatureKind::Cloister;
-    if (kindName == "road") kind = FeatureKind::Road;
-    if (kindName == "city") kind = FeatureKind::City;
-    if (kindName == "field") kind = FeatureKind::Field;
+    // The kind by its row's name (a river, a garden: any module's kind).
+    const auto parsed = parseName<FeatureKind>(kindName);
+    INFO("feature kind " << kindName);
+    REQUIRE(parsed.has_value());
+    const FeatureKind kind = *parsed;
     Location location;
     if (auto s = sideFromString(loc)) location = {Location::Type::Side, *s, HalfEdge::NL};
     if (auto h = halfEdgeFromString(loc)) location = {Location::Type::HalfEdge, Side::N, *h};

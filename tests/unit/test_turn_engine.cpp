@@ -150,6 +150,12 @@ TEST_CASE("turn engine: legalMoves lists exactly the candidates refusal accepts"
         {Edition::C3_1, {Expansion::MageWitch}, 2, {{"farmers", "off"}}},
         {Edition::C2, {Expansion::InnsCathedrals}, 5, {{"tiny-city", "on"}}},
         {Edition::C3, {}, 2, {}},
+        // The River: its tiles first, its placement rule, then the land tiles.
+        {Edition::C2, {Expansion::InnsCathedrals, river::kRiver}, 2, {}},
+        {Edition::C1,
+         {river::kRiver},
+         3,
+         {{"river-turns", "no-three-same-turns"}, {"river-base-start", "shuffled"}}},
     };
     std::size_t steps = 0, refused = 0;
     for (const Case& c : cases)
@@ -275,12 +281,13 @@ TEST_CASE("turn engine: the steps of a turn and their moves come from the module
 }
 
 TEST_CASE("kinds: the vocabularies are the rows' names, in the order they had", "[kinds]") {
-    CHECK(namesOf<FeatureKind>() == std::vector<std::string>{"road", "city", "field", "cloister"});
+    CHECK(namesOf<FeatureKind>() ==
+          std::vector<std::string>{"road", "city", "field", "cloister", "river"});
     CHECK(namesOf<FollowerKind>() == std::vector<std::string>{"normal", "large"});
     CHECK(namesOf<Phase>() == std::vector<std::string>{"tile", "magic", "follower", "over"});
     CHECK(namesOf<ModifierKind>() == std::vector<std::string>{"inn", "cathedral", "mage", "witch"});
     CHECK(namesOf<Expansion>() ==
-          std::vector<std::string>{"base", "inns-cathedrals", "mage-witch"});
+          std::vector<std::string>{"base", "inns-cathedrals", "mage-witch", "river"});
     CHECK(titleOf(Expansion::InnsCathedrals) == "Inns & Cathedrals");
     // The follower kinds' traits (base.meeple.supply, ic.large).
     CHECK(strength(FollowerKind::Normal) == 1);
@@ -292,16 +299,22 @@ TEST_CASE("kinds: the vocabularies are the rows' names, in the order they had", 
     CHECK(rowOf(FeatureKind::Cloister).completion == Completion::Surrounded);
     CHECK(rowOf(FeatureKind::Field).scored == Scored::ByModule);
     CHECK(rowOf(FeatureKind::City).edge == static_cast<int>(EdgeKind::City));
-    // Which expansions a record that names none plays: every one modelled so far (the River
-    // and the Abbot will not be), and every one modelled may be named.
-    CHECK(ExpansionSet::byDefault() == ExpansionSet::modelled());
-    CHECK(expansionToAddNames() == std::vector<std::string>{"inns-cathedrals", "mage-witch"});
-    CHECK(allErrorCodes().size() == kFirstModuleErrorCode); // no module brings codes yet
+    // Which expansions a record that names none plays: every one modelled but the River, which
+    // changes every game's opening; every one modelled may be named.
+    CHECK(ExpansionSet::byDefault() != ExpansionSet::modelled());
+    CHECK(ExpansionSet::byDefault() ==
+          (ExpansionSet{Expansion::InnsCathedrals, Expansion::MageWitch}));
+    CHECK(expansionToAddNames() ==
+          std::vector<std::string>{"inns-cathedrals", "mage-witch", "river"});
+    // The River brings four codes after the rules' own.
+    CHECK(allErrorCodes().size() == kFirstModuleErrorCode + 4);
+    CHECK(toString(river::kRiverNoFollower) == "river-no-follower");
     // What each edition's box holds: the base game in the box, each expansion in its own.
     for (std::size_t e = 0; e < kEditionCount; ++e) {
         CHECK(rowOf(Expansion::Base).box[e] == InBox::BaseBox);
         CHECK(rowOf(Expansion::InnsCathedrals).box[e] == InBox::OwnBox);
         CHECK(rowOf(Expansion::MageWitch).box[e] == InBox::OwnBox);
+        CHECK(rowOf(river::kRiver).box[e] == (e == 0 ? InBox::OwnBox : InBox::BaseBox));
     }
 }
 
@@ -337,10 +350,14 @@ TEST_CASE("tiles: the start tile is the one the tile set marks", "[tiles]") {
         for (const ExpansionSet& x :
              {ExpansionSet{}, ExpansionSet::all(), ExpansionSet{Expansion::MageWitch}})
             CHECK(rules::startTile(configOf(e, x, 2)) == *catalog.startOf(Expansion::Base));
+    // The River's spring replaces D when the River is in play.
+    CHECK(catalog.at(*catalog.startOf(river::kRiver)).name == "RI/s");
+    CHECK(rules::startTile(configOf(Edition::C2, {river::kRiver}, 2)) ==
+          *catalog.startOf(river::kRiver));
     // Every tile needs its own expansion in play, and only that one so far.
     for (const TileType& t : catalog.all()) {
         CHECK(t.needs == ExpansionSet{t.expansion});
-        CHECK(ExpansionSet::all().hasAll(t.needs));
+        CHECK(ExpansionSet::modelled().hasAll(t.needs));
     }
     CHECK_FALSE(ExpansionSet{Expansion::MageWitch}.hasAll(
         ExpansionSet{Expansion::MageWitch, Expansion::InnsCathedrals}));

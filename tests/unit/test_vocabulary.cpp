@@ -41,7 +41,7 @@ TEST_CASE("the printing of each enum is its vocabulary's") {
     CHECK(toString(FollowerKind::Large) == "large");
     CHECK(toString(Phase::Follower) == "follower");
     CHECK(choicesOf<ModifierKind>() == "inn, cathedral, mage or witch");
-    CHECK(expansionToAddChoices() == "inns-cathedrals or mage-witch");
+    CHECK(expansionToAddChoices() == "inns-cathedrals, mage-witch or river");
     constexpr auto editions = valuesOf<Edition>();
     CHECK(std::vector<Edition>(kEditions.begin(), kEditions.end()) ==
           std::vector<Edition>(editions.begin(), editions.end()));

@@ -174,6 +174,7 @@ class Strict:
         ok.pop("features", None)
         ok["queries"] = ["legal", "state", "ledger"]
         ok["switches"] = {name: values for name, values in self.switches.items()}
+        ok["expansions"] = [x for x in ok["expansions"] if x in EXPANSIONS]
         return reply
 
 
