@@ -63,7 +63,7 @@ namespace {
 // The action in the rules' words (rules::describe); a draw, and a `place` that leaves its tile to
 // the draw, have no move of their own.
 std::string actionText(const Action& a) {
-    if (a.kind == Action::Kind::Draw) return "draw " + tileCatalog().at(*a.tile).name;
+    if (a.draws()) return "draw " + tileCatalog().at(*a.tile).name;
     if (const auto move = namedMoveOf(a, std::nullopt)) return describe(*move);
     return "place at " + toString(a.at) + " rotated " + std::to_string(a.rotation.degrees());
 }
@@ -76,9 +76,7 @@ std::optional<TileTypeId> tileToShow(const Scenario& s, Edition edition, const G
     for (std::size_t i = next; i < s.actions.size(); ++i) {
         const Action& a = s.actions[i];
         if (!appliesTo(a.editions, edition)) continue;
-        if (a.kind == Action::Kind::Draw || a.kind == Action::Kind::Place ||
-            a.kind == Action::Kind::Discard)
-            return a.tile;
+        if (a.draws() || a.key == "place" || a.key == "discard") return a.tile;
         return std::nullopt;
     }
     return std::nullopt;

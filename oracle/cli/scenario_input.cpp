@@ -57,19 +57,18 @@ std::variant<scenario::ReplayTrace, int> replayTo(const std::string& file,
 }
 
 std::vector<std::size_t> turnOf(const scenario::Scenario& s, Edition edition) {
-    using Kind = scenario::Action::Kind;
     std::vector<std::size_t> out(s.actions.size(), 0);
     std::size_t turn = 0;
-    std::optional<Kind> previous; // the kind of the last entry the edition plays
+    std::optional<std::string_view> previous; // the key of the last entry the edition plays
     for (std::size_t i = 0; i < s.actions.size(); ++i) {
         const scenario::Action& a = s.actions[i];
         if (!scenario::appliesTo(a.editions, edition)) continue;
-        const bool tile = a.kind == Kind::Place || a.kind == Kind::Discard;
-        const bool starts = !previous || a.kind == Kind::Draw || a.kind == Kind::Final ||
-                            (tile && previous != Kind::Draw);
+        const bool tile = a.key == "place" || a.key == "discard";
+        const bool starts = !previous || a.draws() || a.key == "final" ||
+                            (tile && previous != scenario::kDrawAction);
         if (starts) ++turn;
         out[i] = turn;
-        previous = a.kind;
+        previous = a.key;
     }
     return out;
 }

@@ -28,7 +28,7 @@ void addFollowerFlags(json& j, FollowerKind kind) {
 
 // A follower move names the part on the tile placed this turn (base.meeple.place), a magic move
 // the feature's canonical part: as nameMove names them.
-json toJson(const GameState& state, const Move& move) {
+json toJson(const GameState& state, const rules::Move& move) {
     return toJson(nameMove(state, move));
 }
 

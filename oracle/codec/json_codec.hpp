@@ -18,11 +18,11 @@ namespace carcassonne::codec {
 
 using nlohmann::json;
 
-json toJson(Position p);                               // [x, y]
-std::string locationText(const FeatureRef& f);         // "road E", "field NL", "cloister"
-json toJson(const FeatureRef& f);                      // {"at": [x, y], "on": "road E"}
-json toJson(const GameState& state, const Move& move); // the move as nameMove names it
-json toJson(const Event& event);                       // {"type": "score", ...}
+json toJson(Position p);                                      // [x, y]
+std::string locationText(const FeatureRef& f);                // "road E", "field NL", "cloister"
+json toJson(const FeatureRef& f);                             // {"at": [x, y], "on": "road E"}
+json toJson(const GameState& state, const rules::Move& move); // as nameMove names it
+json toJson(const Event& event);                              // {"type": "score", ...}
 json toJson(const Events& events);
 json toJson(const ScoreEvent& e);
 // The legal sets of the current step: placements of `tile`, magic actions, follower options.

@@ -4,11 +4,29 @@
 #include "replayer.hpp"
 #include "scenario/describe.hpp"
 
+#include <algorithm>
 #include <deque>
+#include <vector>
 
 namespace carcassonne::gamelog {
 
 namespace {
+
+// Whether the tile fits anywhere on the board: the tile step's moves with it drawn, its copies
+// aside, hold a placement. A malformed file may draw a tile at any step, so the moves are asked
+// of the position as if its turn were at the tile step.
+bool fitsSomewhere(const GameState& state, TileTypeId tile) {
+    const rules::Draw draw{.tile = tile, .supplyAside = true};
+    const auto placed = [](const rules::Move& m) { return rules::carries(m, kSquareOperand); };
+    if (state.phase == Phase::Tile) {
+        const std::vector<rules::Move> moves = rules::legalMoves(state, draw);
+        return std::any_of(moves.begin(), moves.end(), placed);
+    }
+    GameState atTileStep = state;
+    atTileStep.phase = Phase::Tile;
+    const std::vector<rules::Move> moves = rules::legalMoves(atTileStep, draw);
+    return std::any_of(moves.begin(), moves.end(), placed);
+}
 
 class JczReplayer {
 public:
@@ -105,7 +123,7 @@ private:
     // a placeable tile, or the end of the draw order).
     void discardUnplaceable(std::optional<TileTypeId> next) {
         while (!queue_.empty() && queue_.front() != next &&
-               legalPlacements(replay_.state(), queue_.front()).empty()) {
+               !fitsSomewhere(replay_.state(), queue_.front())) {
             const DiscardTile d{queue_.front()};
             queue_.pop_front();
             if (!play(d, "gameAnnotations.drawOrder (no legal placement)", std::nullopt)) return;

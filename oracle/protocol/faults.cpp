@@ -59,9 +59,8 @@ void rescore(Fault fault, GameState& state, Events& events) {
 }
 
 // A plain tile that joins the figures' features: no magic step, the figures stay together.
-void skipJoin(const GameState& before, const Move& move, GameState& after, Events& events) {
-    const auto* place = std::get_if<PlaceTile>(&move);
-    if (!place || tileCatalog().at(place->tile).magic) return;
+void skipJoin(const GameState& before, const rules::Move& move, GameState& after, Events& events) {
+    if (move.kind != MoveKind::PlaceTile || tileCatalog().at(move.tile).magic) return;
     const bool removed = std::any_of(events.begin(), events.end(), [](const Event& e) {
         return std::holds_alternative<FigureRemoved>(e);
     });
@@ -83,7 +82,7 @@ std::optional<Fault> faultFromString(std::string_view name) {
     return std::nullopt;
 }
 
-void applyFault(Fault fault, const GameState& before, const Move& move, GameState& after,
+void applyFault(Fault fault, const GameState& before, const rules::Move& move, GameState& after,
                 Events& events) {
     switch (fault) {
     case Fault::None:
@@ -102,18 +101,18 @@ void applyFault(Fault fault, const GameState& before, const Move& move, GameStat
     }
 }
 
-std::optional<Events> acceptAnyway(Fault fault, GameState& state, const Move& move,
+std::optional<Events> acceptAnyway(Fault fault, GameState& state, const rules::Move& move,
                                    ErrorCode code) {
-    const auto* m = std::get_if<MoveFigure>(&move);
+    const bool figure = move.kind == MoveKind::MoveFigure;
     const bool target =
         code == ErrorCode::MagicTargetComplete || code == ErrorCode::MagicTargetOtherFigure ||
         code == ErrorCode::MagicTargetSameFeature || code == ErrorCode::MagicTargetNotRoadOrCity;
-    if (fault != Fault::AcceptsAnyMagicTarget || !m || !target) return std::nullopt;
-    const auto from = state.figure(m->figure);
+    if (fault != Fault::AcceptsAnyMagicTarget || !figure || !target) return std::nullopt;
+    const auto from = state.figure(move.figure);
     Events events{FigureMoved{
-        m->figure, from ? std::optional<FeatureRef>(state.board.canonical(*from)) : std::nullopt,
-        state.board.canonical(m->target)}};
-    state.figures[static_cast<std::size_t>(m->figure)] = m->target;
+        move.figure, from ? std::optional<FeatureRef>(state.board.canonical(*from)) : std::nullopt,
+        state.board.canonical(move.node)}};
+    state.figures[static_cast<std::size_t>(move.figure)] = move.node;
     state.phase = Phase::Follower;
     return events;
 }

@@ -28,11 +28,12 @@ std::optional<Fault> faultFromString(std::string_view name);
 
 // Turns the model's result of `move` (from `before` to `after`, with `events`) into what the
 // faulty engine reports and keeps as its state.
-void applyFault(Fault fault, const GameState& before, const Move& move, GameState& after,
+void applyFault(Fault fault, const GameState& before, const rules::Move& move, GameState& after,
                 Events& events);
 
 // A move the rules refused with `code` that the faulty engine plays anyway: its events, `state`
 // changed; none when the engine refuses it too.
-std::optional<Events> acceptAnyway(Fault fault, GameState& state, const Move& move, ErrorCode code);
+std::optional<Events> acceptAnyway(Fault fault, GameState& state, const rules::Move& move,
+                                   ErrorCode code);
 
 } // namespace carcassonne::protocol

@@ -105,8 +105,8 @@ private:
 
 // "draw V", "place V at [1, 0] rotated 90", "pass" ..., and a probe's expected refusal.
 std::string actionText(const Action& a) {
-    std::string text = a.kind == Action::Kind::Draw ? "draw " + tileCatalog().at(*a.tile).name
-                                                    : describe(*namedMoveOf(a, a.tile));
+    std::string text =
+        a.draws() ? "draw " + tileCatalog().at(*a.tile).name : describe(*namedMoveOf(a, a.tile));
     if (a.expectError)
         text += ", an illegal move: the rules refuse it with " +
                 std::string(toString(a.expectError->code));

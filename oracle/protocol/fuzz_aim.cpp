@@ -35,18 +35,10 @@ std::variant<FuzzAim, std::string> aimAt(const Capabilities& engine, const FuzzN
         aim.expansionSets = {*n.expansions};
     } else {
         // Each subset of what is declared: a bug of an expansion's tiles shows in games with it
-        // alone, and the base game's in games without any (bit i of k: the i-th declared). An
-        // expansion named when wanted that brings a kind of move of its own (the Abbot's recall,
-        // which a generated scenario cannot write until scenario actions are read from the
-        // move-kind rows) is fuzzed when `--expansions` names it.
-        const auto ownMoves = [](Expansion e) {
-            return std::any_of(kMoveKindRows.begin(), kMoveKindRows.end(),
-                               [&](const MoveKindRow& row) { return row.expansion == e; });
-        };
+        // alone, and the base game's in games without any (bit i of k: the i-th declared).
         std::vector<Expansion> declared;
         for (const std::string& name : engine.expansions)
-            if (const auto e = expansionToAdd(name); e && (rowOf(*e).byDefault || !ownMoves(*e)))
-                declared.push_back(*e);
+            if (const auto e = expansionToAdd(name)) declared.push_back(*e);
         for (std::size_t k = 0; k < (std::size_t{1} << declared.size()); ++k) {
             ExpansionSet set;
             for (std::size_t i = 0; i < declared.size(); ++i)

@@ -167,11 +167,11 @@ json Server::play(const json& request) {
     ledger_.clear();
     const NamedMove named = decodedOrRefused(
         codec::namedMoveFrom(request.value("move", json()), "move", codec::UnknownKeys::Ignore));
-    const Move move = resultOrRefused(resolveMove(*state_, named));
+    const rules::Move move = resultOrRefused(resolveMove(*state_, named));
     const std::optional<GameState> before =
         info_.fault == Fault::NoJoinMove ? std::optional<GameState>(*state_) : std::nullopt;
     const PlayerIndex mover = state_->current;
-    auto events = carcassonne::play(*state_, move);
+    auto events = rules::play(*state_, move);
     if (!events) {
         auto accepted = acceptAnyway(info_.fault, *state_, move, events.error().code);
         if (!accepted) refuse(toString(events.error().code), events.error().message);

@@ -78,7 +78,7 @@ private:
     // an engine that refuses `setup` too).
     Divergent earlierEnd(Divergent best) const {
         const Scenario full = best.scenario;
-        if (full.actions[best.firstFailing].kind != Action::Kind::Final) return best;
+        if (full.actions[best.firstFailing].key != "final") return best;
         const Action final = full.actions[best.firstFailing];
         auto endedAfter = [&](std::size_t turns) {
             Scenario c = full;
@@ -162,11 +162,10 @@ private:
         const std::size_t turn = turnOf(std::min(best.firstFailing, s.actions.size() - 1), s);
         for (std::size_t i = turn; i <= best.firstFailing && i < s.actions.size(); ++i) {
             const Action& a = s.actions[i];
-            if (a.kind == Action::Kind::Place) squares.push_back(a.at);
-            if (a.kind == Action::Kind::Follower && a.follower)
-                squares.push_back(a.follower->on.at);
-            if (a.kind == Action::Kind::Magic && a.magic.target)
-                squares.push_back(a.magic.target->at);
+            if (a.key == "place") squares.push_back(a.at);
+            if (a.follower) squares.push_back(a.follower->on.at);
+            if (a.magic.target) squares.push_back(a.magic.target->at);
+            if (a.feature) squares.push_back(a.feature->at);
         }
         if (squares.empty() || s.setup.tiles.size() <= 2) return best;
         for (int reach = 1; reach <= 3; ++reach) {
@@ -185,7 +184,7 @@ private:
     // The first action of the turn that holds action `i` of `s` (a turn begins with its draw; a
     // scenario cut by fewerTurns begins with one).
     static std::size_t turnOf(std::size_t i, const Scenario& s) {
-        while (i > 0 && s.actions[i].kind != Action::Kind::Draw)
+        while (i > 0 && !s.actions[i].draws())
             --i;
         return i;
     }

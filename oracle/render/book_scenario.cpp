@@ -40,26 +40,24 @@ std::string tileName(TileTypeId id) {
 
 // An action in words, as its YAML says it, after the one who does it (a player, or "The game").
 std::string actionText(const Action& a) {
-    switch (a.kind) {
-    case Action::Kind::Draw:
-        return "draws " + tileName(*a.tile);
-    case Action::Kind::Place:
+    if (a.draws()) return "draws " + tileName(*a.tile);
+    if (a.key == "place")
         return "places " + (a.tile ? tileName(*a.tile) : std::string("the tile drawn")) + " at " +
                toString(a.at) + " rotated " + std::to_string(a.rotation.degrees());
-    case Action::Kind::Discard:
-        return "discards " + tileName(*a.tile);
-    case Action::Kind::Magic:
+    if (a.key == "discard") return "discards " + tileName(*a.tile);
+    if (a.key == "magic") {
         if (a.magic.remove) return "sets the " + std::string(toString(a.magic.figure)) + " aside";
         return "puts the " + std::string(toString(a.magic.figure)) + " on the " +
                a.magic.target->text();
-    case Action::Kind::Follower:
+    }
+    if (a.key == "follower") {
         if (!a.follower) return "places no follower";
         return "places a " + followerWords(a.follower->kind) + " on the " + a.follower->on.text();
-    case Action::Kind::Final:
-        // After its subject, "The game": "The game ends: final scoring".
-        return "ends: final scoring";
     }
-    return "?";
+    // After its subject, "The game": "The game ends: final scoring".
+    if (a.key == "final") return "ends: final scoring";
+    // An action of a kind of move the book has no words of its own for: its key and feature.
+    return "plays " + std::string(a.key) + (a.feature ? " on the " + a.feature->text() : "");
 }
 
 std::string scoresText(const std::vector<std::string>& players, const GameState& state) {
@@ -450,7 +448,7 @@ std::string scenarioPage(const BookScenario& entry) {
         const std::string number = std::to_string(i + 1);
         const bool differs = std::find(differing.begin(), differing.end(), i) != differing.end();
         const scenario::ReplayStep* step = stepOf(trace, i);
-        std::string who = a.kind == Action::Kind::Final ? std::string("The game") : "";
+        std::string who = a.key == "final" ? std::string("The game") : "";
         if (who.empty() && a.player)
             who = scenario::playerName(s.players, static_cast<PlayerIndex>(*a.player));
         if (who.empty() && step) who = scenario::playerName(s.players, before->current);

@@ -24,10 +24,6 @@ GameState newGame(const GameConfig& config) {
     return state;
 }
 
-Result<Events> play(GameState& state, const Move& move) {
-    return rules::play(state, rules::fromVariant(move));
-}
-
 Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotation,
                  TileNaming naming) {
     const auto copy = resolveTileCopy(state, {tile, naming});

@@ -3,7 +3,6 @@
 // full and returns what happened, or changes nothing and returns why the move is illegal.
 
 #include "game_state.hpp"
-#include "move.hpp"
 #include "result.hpp"
 #include "score_event.hpp"
 
@@ -18,7 +17,5 @@ Status setupTile(GameState& state, TileTypeId tile, Position at, Rotation rotati
                  TileNaming naming = TileNaming::Id);
 Status setupFollower(GameState& state, PlayerIndex player, NodeId on, FollowerKind kind);
 Status setupFigure(GameState& state, MagicFigure figure, NodeId on);
-
-Result<Events> play(GameState& state, const Move& move);
 
 } // namespace carcassonne

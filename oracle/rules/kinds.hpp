@@ -237,6 +237,9 @@ struct MoveKindRow {
     // The scenario language's action that writes it ("place", "magic", "follower"): kinds of one
     // action are told apart by the operands it names (a magic action's target, or `remove`).
     std::string_view scenarioAction = {};
+    // What the scenario loader calls the action's map of operands in a message ("a tile
+    // placement"); "a <action> action" when empty.
+    std::string_view scenarioForm = {};
 };
 
 } // namespace carcassonne

@@ -1,11 +1,10 @@
 #pragma once
-// The moves a player makes, in turn order: a tile (or a discard), the magic action when one is
-// due, a follower or a pass; and the end of the game.
+// The moves of a record that name no feature, as records name them (named_move.hpp: NamedMove's
+// alternatives): a tile placed or discarded, a magic figure set aside, a pass, the end of the
+// game. The rules take a move as one value, rules::Move (moves.hpp).
 
 #include "board.hpp"
 #include "figures.hpp"
-
-#include <variant>
 
 namespace carcassonne {
 
@@ -24,19 +23,10 @@ struct DiscardTile {
     TileNaming naming = TileNaming::Id;
     friend bool operator==(const DiscardTile&, const DiscardTile&) = default;
 };
-// mw.trigger / mw.join: put a figure from the supply or the board on a feature (any part of it).
-struct MoveFigure {
-    MagicFigure figure;
-    NodeId target;
-};
 // mw.no-target / mw.join: set a figure aside when nothing else is legal.
 struct RemoveFigure {
     MagicFigure figure;
     friend bool operator==(const RemoveFigure&, const RemoveFigure&) = default;
-};
-struct PlaceFollower {
-    NodeId on;
-    FollowerKind kind = FollowerKind::Normal;
 };
 struct Pass {
     friend bool operator==(const Pass&, const Pass&) = default;
@@ -44,17 +34,5 @@ struct Pass {
 struct EndGame {
     friend bool operator==(const EndGame&, const EndGame&) = default;
 };
-
-// A move of a kind a module brings that the alternatives above do not name (the abbot's recall):
-// its kind, and the feature part it names when its row carries one (kFeatureOperand). A new kind
-// of that shape needs no new alternative.
-struct ModuleMove {
-    MoveKind kind;
-    NodeId on = 0;
-};
-
-using Move = std::variant<PlaceTile, DiscardTile, MoveFigure, RemoveFigure, PlaceFollower, Pass,
-                          EndGame, ModuleMove>;
-using MagicAction = std::variant<MoveFigure, RemoveFigure>;
 
 } // namespace carcassonne

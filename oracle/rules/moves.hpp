@@ -65,7 +65,7 @@ constexpr Move removeFigure(MagicFigure figure) {
     m.figure = figure;
     return m;
 }
-constexpr Move placeFollower(NodeId on, FollowerKind kind) {
+constexpr Move placeFollower(NodeId on, FollowerKind kind = FollowerKind::Normal) {
     Move m;
     m.kind = MoveKind::PlaceFollower;
     m.node = on, m.follower = kind;
@@ -96,10 +96,5 @@ constexpr bool carries(const MoveKindRow& row, Operand operand) {
 constexpr bool carries(const Move& m, Operand operand) {
     return carries(rowOf(m.kind), operand);
 }
-
-// To and from the move variant the layers above still use (phase 2 moves them onto this type
-// and removes both). A kind the variant has no alternative for gives nothing.
-Move fromVariant(const carcassonne::Move& move);
-std::optional<carcassonne::Move> toVariant(const Move& move);
 
 } // namespace carcassonne::rules

@@ -16,32 +16,14 @@ std::string where(const FeatureRef& f) {
 
 } // namespace
 
-Result<Move> resolveMove(const GameState& state, const NamedMove& move) {
-    return std::visit(Overloaded{
-                          [&](const MoveFigureTo& m) -> Result<Move> {
-                              const auto node = findFeature(state.board, m.target);
-                              if (!node) return node.error();
-                              return Move{MoveFigure{m.figure, *node}};
-                          },
-                          [&](const PlaceFollowerOn& m) -> Result<Move> {
-                              const auto node = findFeature(state.board, m.on);
-                              if (!node) return node.error();
-                              return Move{PlaceFollower{*node, m.kind}};
-                          },
-                          [&](const ModuleMoveOn& m) -> Result<Move> {
-                              if (!rules::carries(rowOf(m.kind), kFeatureOperand))
-                                  return Move{ModuleMove{m.kind}};
-                              const auto node = findFeature(state.board, m.on);
-                              if (!node) return node.error();
-                              return Move{ModuleMove{m.kind, *node}};
-                          },
-                          [](const auto& m) -> Result<Move> { return Move{m}; },
-                      },
-                      move);
-}
-
-NamedMove nameMove(const GameState& before, const Move& move) {
-    return nameMove(before, rules::fromVariant(move));
+Result<rules::Move> resolveMove(const GameState& state, const NamedMove& move) {
+    rules::Move m = operandsOf(move);
+    if (const auto feature = namedFeature(move)) {
+        const auto node = findFeature(state.board, *feature);
+        if (!node) return node.error();
+        m.node = *node;
+    }
+    return m;
 }
 
 NamedMove nameMove(const GameState& before, const rules::Move& m) {
@@ -61,16 +43,14 @@ rules::Move operandsOf(const NamedMove& move) {
             [](const PlaceFollowerOn& m) { return rules::placeFollower(0, m.kind); },
             [](const Pass&) { return rules::pass(); },
             [](const EndGame&) { return rules::endGame(); },
-            [](const ModuleMoveOn& m) {
-                rules::Move out;
-                out.kind = m.kind;
-                return out;
-            },
+            [](const MoveOfKind& m) { return m.operands; },
         },
         move);
 }
 
 NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
+    // Read before the switch: a kind past the ones named below has a row of its own.
+    const FeatureRef named = rules::carries(m, kFeatureOperand) ? feature : FeatureRef{};
     switch (m.kind) {
     case MoveKind::PlaceTile:
         return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
@@ -86,8 +66,12 @@ NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
         return Pass{};
     case MoveKind::EndGame:
         return EndGame{};
+    default: // a kind with no alternative of its own: its operands and feature
+        break;
     }
-    return ModuleMoveOn{m.kind, feature}; // a module's kind: the abbot's recall
+    rules::Move operands = m;
+    operands.node = 0;
+    return MoveOfKind{operands, named};
 }
 
 MoveKind kindOf(const NamedMove& move) {
@@ -97,8 +81,9 @@ MoveKind kindOf(const NamedMove& move) {
 std::optional<FeatureRef> namedFeature(const NamedMove& move) {
     if (const auto* m = std::get_if<MoveFigureTo>(&move)) return m->target;
     if (const auto* m = std::get_if<PlaceFollowerOn>(&move)) return m->on;
-    if (const auto* m = std::get_if<ModuleMoveOn>(&move))
-        if (rules::carries(rowOf(m->kind), kFeatureOperand)) return m->on;
+    if (const auto* m = std::get_if<MoveOfKind>(&move);
+        m && rules::carries(m->operands, kFeatureOperand))
+        return m->feature;
     return std::nullopt;
 }
 
@@ -123,10 +108,11 @@ std::string describe(const NamedMove& move) {
             [](const PlaceFollowerOn& m) { return followerWords(m.kind) + " on " + where(m.on); },
             [](const Pass&) { return std::string("no follower (pass)"); },
             [](const EndGame&) { return std::string("end of the game: final scoring"); },
-            [](const ModuleMoveOn& m) {
-                const std::string name(rowOf(m.kind).name); // "recall"
-                return rules::carries(rowOf(m.kind), kFeatureOperand) ? name + " on " + where(m.on)
-                                                                      : name;
+            [](const MoveOfKind& m) {
+                const std::string name(rowOf(m.operands.kind).name);
+                return rules::carries(m.operands, kFeatureOperand)
+                           ? name + " on " + where(m.feature)
+                           : name;
             },
         },
         move);

@@ -28,25 +28,25 @@ struct PlaceFollowerOn {
     friend bool operator==(const PlaceFollowerOn&, const PlaceFollowerOn&) = default;
 };
 
-// A move of a kind a module brings that the alternatives above do not name (abbot.recall): its
-// kind, and the feature it names when its row carries one (ModuleMove, move.hpp).
-struct ModuleMoveOn {
-    MoveKind kind;
-    FeatureRef on;
-    friend bool operator==(const ModuleMoveOn&, const ModuleMoveOn&) = default;
+// A move of a kind with no alternative of its own here (a module's, such as the abbot's recall):
+// its kind and the operands its row carries, the feature node left unresolved, and the feature it
+// names when it carries one. So a kind added with its row is named, written and read back by every
+// record format (the codec, scenario actions) with no edit here.
+struct MoveOfKind {
+    rules::Move operands;
+    FeatureRef feature;
+    friend bool operator==(const MoveOfKind&, const MoveOfKind&) = default;
 };
 
 using NamedMove = std::variant<PlaceTile, DiscardTile, MoveFigureTo, RemoveFigure, PlaceFollowerOn,
-                               Pass, EndGame, ModuleMoveOn>;
+                               Pass, EndGame, MoveOfKind>;
 
 // The move on this position; feature-not-found when a named feature is not on the board.
-Result<Move> resolveMove(const GameState& state, const NamedMove& move);
+Result<rules::Move> resolveMove(const GameState& state, const NamedMove& move);
 
-// How records name a move made on `before`: a magic target by its canonical reference, a
+// How records name a move made on `before` (rules::legalMoves, walkers, probes: the one way the
+// layers above get a legal move's record form): a magic target by its canonical reference, a
 // follower by its part on the tile placed this turn (as the legal follower options name it).
-NamedMove nameMove(const GameState& before, const Move& move);
-// The same of a move of the turn engine (rules::legalMoves, walkers, probes): the one way the
-// layers above get a legal move's record form.
 NamedMove nameMove(const GameState& before, const rules::Move& move);
 
 // A named move as the turn engine's move of its kind and operands, the feature left unresolved

@@ -2,6 +2,7 @@
 
 #include "game.hpp"
 #include "tile_copies.hpp"
+#include "turn.hpp"
 
 namespace carcassonne {
 
@@ -12,7 +13,7 @@ Result<PlayedMove> playNamed(GameState& state, ForcedRemoval& forced, const Name
     }
     const auto resolved = resolveMove(state, move);
     if (!resolved) return resolved.error();
-    auto events = play(state, *resolved);
+    auto events = rules::play(state, *resolved);
     if (!events) return events.error();
     if (startsTurn(move)) forced.tilePlayed(*events);
     return PlayedMove{std::move(events).value(), false};

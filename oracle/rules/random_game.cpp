@@ -42,8 +42,7 @@ std::size_t randomChoice(SeededRandom& random, std::span<const rules::Move> move
 
 namespace {
 
-// The random player: a uniform choice at every step, the moves reported to the observer as the
-// move variant (a kind the variant cannot name is not reported).
+// The random player: a uniform choice at every step, each move reported to the observer.
 struct RandomPlayer {
     SeededRandom& random;
     const MoveObserver& observe;
@@ -54,9 +53,7 @@ struct RandomPlayer {
     void turn(const GameState&, const rules::Draw&) {}
     void before(const GameState&, const rules::Draw&, const rules::Move&) {}
     bool after(const GameState& state, const rules::Move& move, const Events& events) {
-        if (!observe) return true;
-        const auto m = rules::toVariant(move);
-        return !m || observe(state, *m, events);
+        return !observe || observe(state, move, events);
     }
 };
 

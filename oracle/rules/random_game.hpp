@@ -36,7 +36,7 @@ std::vector<TileTypeId> shuffledStack(const GameConfig& config, SeededRandom& ra
 std::size_t randomChoice(SeededRandom& random, std::span<const rules::Move> moves);
 
 // Observes each move and its events (the state after the move); return false to stop early.
-using MoveObserver = std::function<bool(const GameState&, const Move&, const Events&)>;
+using MoveObserver = std::function<bool(const GameState&, const rules::Move&, const Events&)>;
 
 // Plays one complete game on the turn walker (walker.hpp): the start tile, then each drawn tile,
 // every step of its turn chosen at random among the legal moves, and final scoring at the end.

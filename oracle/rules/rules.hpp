@@ -9,12 +9,10 @@
 //   Edition, RuleSet      edition.hpp                  profiles C1 C2 C3 C3.1 and their switches
 //   Ruling                ruling.hpp                   the register of rules with stable ids
 //   GameState, Phase      game_state.hpp               a game as a value
-//   Move                  move.hpp                     tile, magic action, follower, pass, end
 //   NamedMove             named_move.hpp               a move with its features named, as records write it
 //   playNamed()           play_named.hpp               a record's move resolved and played
 //   PositionSpec          position.hpp                 a set-up described; startPosition() builds it
-//   play()                game.hpp                     applies a move or says why it is illegal
-//   legal*()              legal_moves.hpp              complete legal sets
+//   newGame(), setup*()   game.hpp                     a new game; a position's pieces put down
 //   Event, ScoreEvent     score_event.hpp              the ledger of a move
 //   ScoreField            score_fields.hpp             a score event's numbers by name, one table
 //   valueOf()             scoring.hpp                  inn/cathedral, mage +N, witch halving
@@ -40,7 +38,6 @@
 #include "rules/geometry.hpp"
 #include "rules/kind_tables.hpp"
 #include "rules/kinds.hpp"
-#include "rules/legal_moves.hpp"
 #include "rules/move.hpp"
 #include "rules/moves.hpp"
 #include "rules/named_move.hpp"

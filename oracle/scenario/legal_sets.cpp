@@ -8,18 +8,10 @@ namespace {
 
 // The set the moves of one kind go in: the one their action is written in, or none.
 std::vector<rules::Move>* setOf(LegalSets& sets, const Action& a) {
-    switch (a.kind) {
-    case Action::Kind::Place:
-        return &sets.placements;
-    case Action::Kind::Magic:
-        return &sets.magic;
-    case Action::Kind::Follower:
-        return a.follower ? &sets.followers : nullptr;
-    case Action::Kind::Draw:
-    case Action::Kind::Discard:
-    case Action::Kind::Final:
-        break;
-    }
+    // The scenario language's three legal sets, by the action their moves are written in.
+    if (a.key == "place") return &sets.placements;
+    if (a.key == "magic") return &sets.magic;
+    if (a.key == "follower" && a.follower) return &sets.followers;
     return nullptr;
 }
 

@@ -1,5 +1,6 @@
 #include "loader.hpp"
 
+#include "action.hpp"
 #include "basis.hpp"
 #include "formats/input_file.hpp"
 #include "formats/nearest_names.hpp"
@@ -594,46 +595,91 @@ private:
         return x;
     }
 
+    // An action's operands as the map of the kind of move it plays names them (its row's
+    // operands): a tile `tile` (beside a square, optional: the drawn tile), its figure under the
+    // row's key, a square `at` and `rotation` (default 0), a feature `at` and `on`, a follower
+    // kind by its flag.
+    void readOperands(Action& a, const MoveKindRow& row, const YAML::Node& n) {
+        const std::uint8_t operands = row.operands;
+        std::vector<std::string> keys;
+        if (operands & kTileOperand) keys.emplace_back("tile");
+        if (operands & kFigureOperand) keys.emplace_back(row.figureKey);
+        if (operands & (kSquareOperand | kFeatureOperand)) keys.emplace_back("at");
+        if (operands & kSquareOperand) keys.emplace_back("rotation");
+        if (operands & kFeatureOperand) keys.emplace_back("on");
+        if (operands & kFollowerOperand) keys = withFollowerFlags(keys);
+        MapReader m(n, formName(row), keys);
+        if (operands & kTileOperand) {
+            if (m.has("tile"))
+                readActionTile(a, m.get("tile"));
+            else if (!(operands & kSquareOperand))
+                readActionTile(a, m.required("tile"));
+        }
+        if (operands & kFigureOperand) {
+            a.magic.figure = readFigure(m.required(std::string(row.figureKey)));
+            a.magic.remove = !(operands & kFeatureOperand);
+            a.magic.pos = posOf(n);
+        }
+        if (operands & kSquareOperand) {
+            a.at = readPosition(m.required("at"));
+            a.rotation = m.has("rotation") ? readRotation(m.get("rotation")) : Rotation{};
+        }
+        if (!(operands & kFeatureOperand)) return;
+        const FeatureSpec feature = readFeature(m.required("at"), m.required("on"));
+        if (operands & kFollowerOperand) {
+            const FollowerKind kind = followerKindOf([&](const std::string& flag) {
+                return m.has(flag) && readBool(m.get(flag), flag);
+            });
+            a.follower = FollowerSpec{feature, kind, posOf(n)};
+        } else if (operands & kFigureOperand) {
+            a.magic.target = feature;
+        } else {
+            a.feature = feature;
+        }
+    }
+
+    // The value of an action that plays a move, in the form its kinds' rows give (ActionForm).
+    void readMoveAction(Action& a, const YAML::Node& n) {
+        const ActionForm form = actionForm(a.key);
+        const std::string key(a.key);
+        if (form.mapped.empty() && !form.tileAlone) {
+            if (!readBool(n, key)) failAt(n, "expected `" + key + ": true`");
+            return;
+        }
+        if (form.bare && n.IsScalar() && n.Scalar() == "none") return;
+        if (form.tileAlone && (form.mapped.empty() || !n.IsMap())) {
+            readActionTile(a, n);
+            return;
+        }
+        const MoveKindRow* row =
+            form.rowOf([&](std::string_view mark) { return n.IsMap() && n[std::string(mark)]; });
+        readOperands(a, *row, n);
+    }
+
     Action readAction(const YAML::Node& n) {
-        static const std::vector<std::string> kinds{"draw",  "place",    "discard",
-                                                    "magic", "follower", "final"};
-        MapReader m(n, "an action",
-                    {"draw", "place", "discard", "magic", "follower", "final", "player", "expect",
-                     "expect-error", "editions"});
+        const std::vector<std::string> kinds(actionKeys().begin(), actionKeys().end());
+        std::vector<std::string> keys = kinds;
+        for (const char* other : {"player", "expect", "expect-error", "editions"})
+            keys.emplace_back(other);
+        MapReader m(n, "an action", keys);
         Action a;
         a.pos = posOf(n);
         int found = 0;
-        for (const auto& k : kinds)
-            found += m.has(k) ? 1 : 0;
+        for (const std::string_view k : actionKeys())
+            if (m.has(std::string(k))) {
+                ++found;
+                a.key = k;
+            }
         if (found != 1)
             failAt(n, "an action needs exactly one of: " + commaList(kinds) + " (found " +
                           std::to_string(found) + ")");
         if (m.has("player")) a.player = readPlayer(m.get("player"));
         if (m.has("editions")) a.editions = readEditions(m.get("editions"));
-        if (m.has("draw")) {
-            a.kind = Action::Kind::Draw;
-            readActionTile(a, m.get("draw"));
-        } else if (m.has("place")) {
-            a.kind = Action::Kind::Place;
-            MapReader p(m.get("place"), "a tile placement", {"tile", "at", "rotation"});
-            if (p.has("tile")) readActionTile(a, p.get("tile"));
-            a.at = readPosition(p.required("at"));
-            a.rotation = p.has("rotation") ? readRotation(p.get("rotation")) : Rotation{};
-        } else if (m.has("discard")) {
-            a.kind = Action::Kind::Discard;
-            readActionTile(a, m.get("discard"));
-        } else if (m.has("magic")) {
-            a.kind = Action::Kind::Magic;
-            a.magic = readMagic(m.get("magic"));
-        } else if (m.has("follower")) {
-            a.kind = Action::Kind::Follower;
-            const YAML::Node f = m.get("follower");
-            if (!(f.IsScalar() && f.Scalar() == "none")) a.follower = readFollower(f);
-        } else {
-            a.kind = Action::Kind::Final;
-            if (!readBool(m.get("final"), "final"))
-                failAt(m.get("final"), "expected `final: true`");
-        }
+        const YAML::Node value = m.get(std::string(a.key));
+        if (a.draws())
+            readActionTile(a, value);
+        else
+            readMoveAction(a, value);
         if (m.has("expect")) {
             const YAML::Node e = m.get("expect");
             if (e.IsSequence())

@@ -192,7 +192,7 @@ void replayScenario(const Scenario& scenario, Edition edition, const ReplaySide&
 }
 
 TurnTrack::Started TurnTrack::start(const Action& a, const GameState& state) {
-    if (a.kind == Action::Kind::Draw) {
+    if (a.draws()) {
         if (state.phase != Phase::Tile)
             return {Start::Invalid,
                     "a tile is drawn at the start of a turn, but the turn is at the " +
@@ -202,7 +202,7 @@ TurnTrack::Started TurnTrack::start(const Action& a, const GameState& state) {
         forced.clear();
         return {Start::CheckOnly, {}};
     }
-    if (a.kind == Action::Kind::Place) {
+    if (a.key == "place") {
         if (!a.tile && !drawn) return {Start::Invalid, "`place` needs `tile:` (no tile was drawn)"};
         const TileCatalog& catalog = tileCatalog();
         // A letter names any copy of its geometry, an id the one copy.

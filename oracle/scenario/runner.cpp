@@ -81,8 +81,8 @@ bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition e) {
     return !editions || std::find(editions->begin(), editions->end(), e) != editions->end();
 }
 
-std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& a,
-                                                 std::optional<TileTypeId> drawn) {
+std::variant<std::monostate, rules::Move, Error> moveOf(const GameState& state, const Action& a,
+                                                        std::optional<TileTypeId> drawn) {
     const auto named = namedMoveOf(a, drawn);
     if (!named) return std::monostate{};
     auto move = resolveMove(state, *named);

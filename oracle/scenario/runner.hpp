@@ -97,7 +97,7 @@ bool appliesTo(const std::optional<std::vector<Edition>>& editions, Edition edit
 // The move an action stands for on a position (generated scenarios; the replay loop plays an
 // action's named move with rules::playNamed): no move for a draw, feature-not-found for a feature
 // the board lacks. A `place` without `tile:` places `drawn`; with neither it stands for no move.
-std::variant<std::monostate, Move, Error> moveOf(const GameState& state, const Action& action,
-                                                 std::optional<TileTypeId> drawn);
+std::variant<std::monostate, rules::Move, Error>
+moveOf(const GameState& state, const Action& action, std::optional<TileTypeId> drawn);
 
 } // namespace carcassonne::scenario

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace carcassonne::scenario {
@@ -118,8 +119,15 @@ struct ExpectedError {
     friend bool operator==(const ExpectedError&, const ExpectedError&) = default;
 };
 
+// The key of the action that draws a tile; every other action plays a move, and its key is the
+// scenario action of the move kind's row (MoveKindRow::scenarioAction: `place`, `follower`, ...).
+inline constexpr std::string_view kDrawAction = "draw";
+
 struct Action {
-    enum class Kind { Draw, Place, Discard, Magic, Follower, Final } kind = Kind::Final;
+    // `draw`, or a move kind's scenario action (scenario/action.hpp: actionKeys): the keys are the
+    // rows', so a module's new kind of move is read, written and played with no edit here.
+    std::string_view key = kDrawAction;
+    bool draws() const { return key == kDrawAction; }
     SourcePos pos;
     std::optional<int> player;
     std::optional<std::vector<Edition>> editions;
@@ -129,6 +137,8 @@ struct Action {
     Rotation rotation;
     MagicSpec magic;
     std::optional<FollowerSpec> follower; // empty: `follower: none`
+    // A feature the move carries with neither a magic figure nor a follower kind (a recall's).
+    std::optional<FeatureSpec> feature;
     std::vector<Expectation> expect;
     std::optional<ExpectedError> expectError;
     friend bool operator==(const Action&, const Action&) = default;

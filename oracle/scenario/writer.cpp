@@ -1,5 +1,7 @@
 #include "writer.hpp"
 
+#include "action.hpp"
+
 #include "formats/join.hpp"
 #include "formats/yaml_text.hpp"
 
@@ -209,27 +211,28 @@ private:
             line(l, 2);
     }
 
-    // The action's own key and value, e.g. `place: {tile: V, at: [1, 0], rotation: 90}`.
+    // The action's own key and value, e.g. `place: {tile: V, at: [1, 0], rotation: 90}`, in the
+    // form the rows of its kinds of move give (ActionForm), as the loader reads it.
     static std::string actionText(const Action& a) {
-        switch (a.kind) {
-        case Action::Kind::Draw:
-            return "draw: " + tile(*a.tile, a.tileNaming);
-        case Action::Kind::Place: {
-            FlowMap m;
-            if (a.tile) m.add("tile", tile(*a.tile, a.tileNaming));
-            return "place: " +
-                   m.add("at", position(a.at)).add("rotation", number(a.rotation.degrees())).text();
-        }
-        case Action::Kind::Discard:
-            return "discard: " + tile(*a.tile, a.tileNaming);
-        case Action::Kind::Magic:
-            return "magic: " + magic(a.magic);
-        case Action::Kind::Follower:
-            return "follower: " + (a.follower ? follower(*a.follower) : "none");
-        case Action::Kind::Final:
-            return "final: true";
-        }
-        return "";
+        const std::string key = std::string(a.key) + ": ";
+        if (a.draws()) return key + tile(*a.tile, a.tileNaming);
+        const std::uint8_t operands = operandsNamed(a);
+        const ActionForm form = actionForm(a.key);
+        if (operands == 0) return key + (form.mapped.empty() && !form.tileAlone ? "true" : "none");
+        if (operands == kTileOperand && form.tileAlone) return key + tile(*a.tile, a.tileNaming);
+        const MoveKindRow* row = rowWritten(a);
+        FlowMap m;
+        if (operands & kTileOperand) m.add("tile", tile(*a.tile, a.tileNaming));
+        if (operands & kFigureOperand)
+            m.add(row ? row->figureKey : "figure", word(toString(a.magic.figure)));
+        if (operands & kSquareOperand)
+            m.add("at", position(a.at)).add("rotation", number(a.rotation.degrees()));
+        if (operands & kFollowerOperand) return key + follower(*a.follower, std::move(m));
+        if ((operands & kFeatureOperand) && (operands & kFigureOperand))
+            addFeature(m, *a.magic.target);
+        else if (operands & kFeatureOperand)
+            addFeature(m, *a.feature);
+        return key + m.text();
     }
 
     void action(const Action& a, const std::string& comment) {

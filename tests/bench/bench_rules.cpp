@@ -31,7 +31,7 @@ GameState midGame(Phase phase) {
         if (phase == Phase::Tile) return playRandomGame({fullConfig(), seed, kMidGameTiles});
         std::optional<GameState> found;
         playRandomGame({fullConfig(), seed, -1},
-                       [&](const GameState& s, const Move&, const Events&) {
+                       [&](const GameState& s, const rules::Move&, const Events&) {
                            if (s.board.size() > kMidGameTiles && s.phase == phase) found = s;
                            return !found;
                        });
@@ -85,11 +85,15 @@ BENCHMARK(BM_RandomFullGame);
     });
 
 void BM_LegalPlacements(benchmark::State& state) {
-    const GameState game = midGame(Phase::Tile);
+    // The board after kMidGameTiles turns, asked at the tile step: the walker ended that game
+    // (final scoring), and the placements read only the board and the rules.
+    GameState game = midGame(Phase::Tile);
+    game.phase = Phase::Tile;
     const std::vector<TileTypeId> tiles = distinctTiles();
     std::size_t next = 0;
     for (auto _ : state) {
-        auto placements = legalPlacements(game, tiles[next]);
+        // The tile's placements wherever its geometry fits, its copies aside.
+        auto placements = rules::legalMoves(game, {.tile = tiles[next], .supplyAside = true});
         benchmark::DoNotOptimize(placements.data());
         next = next + 1 == tiles.size() ? 0 : next + 1;
     }
@@ -101,7 +105,7 @@ BENCHMARK(BM_LegalPlacements);
 void BM_FollowerOptions(benchmark::State& state) {
     const GameState game = midGame(Phase::Follower);
     for (auto _ : state) {
-        auto options = legalFollowerPlacements(game);
+        auto options = rules::legalMoves(game); // the followers, then the pass
         benchmark::DoNotOptimize(options.data());
     }
     state.SetItemsProcessed(state.iterations());
@@ -113,7 +117,7 @@ void BM_MagicOptions(benchmark::State& state) {
     const GameState game = midGame(Phase::Magic);
     std::size_t count = 0;
     for (auto _ : state) {
-        auto options = legalMagicActions(game);
+        auto options = rules::legalMoves(game); // the figures' moves
         count = options.size();
         benchmark::DoNotOptimize(options.data());
     }

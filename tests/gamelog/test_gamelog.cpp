@@ -235,11 +235,11 @@ namespace {
 
 // A move as a log writes it: the codec's form, but a follower named on the placed tile (the codec
 // names a feature by its canonical part, which may lie on another tile).
-nlohmann::json moveJson(const GameState& after, const Move& move) {
-    if (const auto* f = std::get_if<PlaceFollower>(&move)) {
+nlohmann::json moveJson(const GameState& after, const rules::Move& move) {
+    if (move.kind == MoveKind::PlaceFollower) {
         const Board& b = after.board;
-        const TileFeature& seg = b.segment(f->on);
-        FeatureRef ref{b.tiles()[b.tileOf(f->on)].pos, seg.kind, {}};
+        const TileFeature& seg = b.segment(move.node);
+        FeatureRef ref{b.tiles()[b.tileOf(move.node)].pos, seg.kind, {}};
         for (Side s : kSides)
             if ((seg.kind == FeatureKind::Road || seg.kind == FeatureKind::City) &&
                 (seg.sides & bit(s))) {
@@ -253,7 +253,7 @@ nlohmann::json moveJson(const GameState& after, const Move& move) {
             }
         nlohmann::json j = codec::toJson(ref);
         j["type"] = "follower";
-        j["large"] = f->kind == FollowerKind::Large;
+        j["large"] = move.follower == FollowerKind::Large;
         return j;
     }
     return codec::toJson(after, move);
@@ -273,23 +273,23 @@ TEST_CASE("Random games written as logs in the codec's forms agree with the orac
                                              {"players", {"a", "b", "c"}}}
                                   .dump() +
                               "\n";
-            (void)playRandomGame(
-                options, [&](const GameState& after, const Move& move, const Events& events) {
-                    const nlohmann::json scores = codec::stateJson(after)["scores"];
-                    if (std::holds_alternative<EndGame>(move))
-                        log += nlohmann::json{{"type", "end"},
-                                              {"events", codec::toJson(events)},
-                                              {"scores", scores}}
-                                   .dump();
-                    else
-                        log += nlohmann::json{{"type", "move"},
-                                              {"move", moveJson(after, move)},
-                                              {"events", codec::toJson(events)},
-                                              {"scores", scores}}
-                                   .dump();
-                    log += "\n";
-                    return true;
-                });
+            (void)playRandomGame(options, [&](const GameState& after, const rules::Move& move,
+                                              const Events& events) {
+                const nlohmann::json scores = codec::stateJson(after)["scores"];
+                if (move.kind == MoveKind::EndGame)
+                    log += nlohmann::json{{"type", "end"},
+                                          {"events", codec::toJson(events)},
+                                          {"scores", scores}}
+                               .dump();
+                else
+                    log += nlohmann::json{{"type", "move"},
+                                          {"move", moveJson(after, move)},
+                                          {"events", codec::toJson(events)},
+                                          {"scores", scores}}
+                               .dump();
+                log += "\n";
+                return true;
+            });
             auto read = readGameLog(log);
             REQUIRE(std::holds_alternative<GameLog>(read));
             // The codec's own ledger: equal down to the breakdown.

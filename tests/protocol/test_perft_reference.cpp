@@ -32,11 +32,12 @@ std::uint64_t bruteFollower(const GameState& state, std::span<const TileTypeId> 
         for (const FollowerKind kind : {FollowerKind::Normal, FollowerKind::Large}) {
             if (!tried.insert({state.board.root(node), kind}).second) continue;
             GameState next = state;
-            if (play(next, PlaceFollower{node, kind})) total += brute(next, tiles, depth - 1);
+            if (rules::play(next, rules::placeFollower(node, kind)))
+                total += brute(next, tiles, depth - 1);
         }
     }
     GameState next = state;
-    if (play(next, Pass{})) total += brute(next, tiles, depth - 1);
+    if (rules::play(next, rules::pass())) total += brute(next, tiles, depth - 1);
     return total;
 }
 
@@ -50,10 +51,12 @@ std::uint64_t bruteMagic(const GameState& state, std::span<const TileTypeId> til
             const auto node = static_cast<NodeId>(n);
             if (!tried.insert(state.board.root(node)).second) continue;
             GameState next = state;
-            if (play(next, MoveFigure{figure, node})) total += bruteFollower(next, tiles, depth);
+            if (rules::play(next, rules::moveFigure(figure, node)))
+                total += bruteFollower(next, tiles, depth);
         }
         GameState next = state;
-        if (play(next, RemoveFigure{figure})) total += bruteFollower(next, tiles, depth);
+        if (rules::play(next, rules::removeFigure(figure)))
+            total += bruteFollower(next, tiles, depth);
     }
     return total;
 }
@@ -73,14 +76,15 @@ std::uint64_t brute(const GameState& state, std::span<const TileTypeId> tiles, i
         for (int x = minX - 1; x <= maxX + 1; ++x)
             for (std::uint8_t r = 0; r < 4; ++r) {
                 GameState next = state;
-                if (!play(next, PlaceTile{tiles.front(), {x, y}, Rotation{r}})) continue;
+                if (!rules::play(next, rules::placeTile(tiles.front(), {x, y}, Rotation{r})))
+                    continue;
                 placedAny = true;
                 total += next.phase == Phase::Magic ? bruteMagic(next, tiles.subspan(1), depth)
                                                     : bruteFollower(next, tiles.subspan(1), depth);
             }
     if (!placedAny) {
         GameState next = state;
-        if (play(next, DiscardTile{tiles.front()}))
+        if (rules::play(next, rules::discardTile(tiles.front())))
             total += brute(next, tiles.subspan(1), depth - 1);
     }
     return total;

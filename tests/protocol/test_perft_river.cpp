@@ -136,14 +136,15 @@ std::uint64_t bruteFollower(const GameState& state, std::span<const TileTypeId> 
             if (!tried.insert({state.board.root(node), kind}).second) continue;
             GameState next = state;
             if (state.board.feature(node).kind == riverFeature()) {
-                CHECK(!play(next, PlaceFollower{node, kind}));
+                CHECK(!rules::play(next, rules::placeFollower(node, kind)));
                 continue;
             }
-            if (play(next, PlaceFollower{node, kind})) total += brute(next, tiles, depth - 1);
+            if (rules::play(next, rules::placeFollower(node, kind)))
+                total += brute(next, tiles, depth - 1);
         }
     }
     GameState next = state;
-    if (play(next, Pass{})) total += brute(next, tiles, depth - 1);
+    if (rules::play(next, rules::pass())) total += brute(next, tiles, depth - 1);
     return total;
 }
 
@@ -163,7 +164,8 @@ std::uint64_t brute(const GameState& state, std::span<const TileTypeId> tiles, i
             for (std::uint8_t r = 0; r < 4; ++r) {
                 if (!legalByTheTexts(state, tiles.front(), {x, y}, Rotation{r})) continue;
                 GameState next = state;
-                const auto played = play(next, PlaceTile{tiles.front(), {x, y}, Rotation{r}});
+                const auto played =
+                    rules::play(next, rules::placeTile(tiles.front(), {x, y}, Rotation{r}));
                 INFO("the texts allow " << tileCatalog().at(tiles.front()).name << " at [" << x
                                         << ", " << y << "] rotated " << 90 * r);
                 REQUIRE(played);
@@ -172,7 +174,7 @@ std::uint64_t brute(const GameState& state, std::span<const TileTypeId> tiles, i
             }
     if (!placedAny) { // river.unplaceable, base.place.discard
         GameState next = state;
-        if (play(next, DiscardTile{tiles.front()}))
+        if (rules::play(next, rules::discardTile(tiles.front())))
             total += brute(next, tiles.subspan(1), depth - 1);
     }
     return total;

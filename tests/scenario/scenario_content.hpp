@@ -62,6 +62,7 @@ inline void clear(Action& a) {
     a.pos = {};
     clear(a.magic);
     if (a.follower) clear(*a.follower);
+    if (a.feature) clear(*a.feature);
     clear(a.expect);
     if (a.expectError) a.expectError->pos = {};
 }

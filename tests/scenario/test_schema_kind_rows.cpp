@@ -1,12 +1,12 @@
 // Every JSON Schema under schema/ spells the kinds somewhere: feature names and the locations of
 // their parts ("road N", "field I", "cloister"), per-kind definitions of a tile's features, the
-// edge letters of a tile, the follower kinds' flags and supply keys, the expansions' names. Each
-// such place, in every schema, is checked here against the kinds' rows (FeatureKindRow names,
-// locations and marks, EdgeKindRow letters, FollowerKindRow names, flags and limits,
-// ExpansionRow names), so that a kind added without its schema update fails a test that names the
-// schema and the place. The places are found by walking each schema: an enum, const or pattern
-// that spells a feature part where this test does not look fails too, so the test learns every
-// new place rather than missing it.
+// edge letters of a tile, the follower kinds' flags and supply keys, the expansions' names, a
+// scenario action's keys. Each such place, in every schema, is checked here against the kinds'
+// rows (FeatureKindRow names, locations and marks, EdgeKindRow letters, FollowerKindRow names,
+// flags and limits, ExpansionRow names, MoveKindRow scenario actions), so that a kind added without
+// its schema update fails a test that names the schema and the place. The places are found by
+// walking each schema: an enum, const or pattern that spells a feature part where this test does
+// not look fails too, so the test learns every new place rather than missing it.
 #include "rules/rules.hpp"
 
 #include <catch2/catch.hpp>
@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -73,6 +74,7 @@ struct Kinds {
     std::vector<Follower> followers;
     std::string baseName;
     std::vector<std::string> expansions; // every expansion's name, the base game's included
+    std::vector<std::string> actions;    // a scenario action's keys: draw, and the move kinds'
 };
 
 Kinds kindsOfRows() {
@@ -88,6 +90,10 @@ Kinds kindsOfRows() {
     k.baseName = rowOf(Expansion::Base).name;
     for (const ExpansionRow& row : kExpansionRows)
         k.expansions.emplace_back(row.name);
+    k.actions.emplace_back("draw");
+    for (const MoveKindRow& row : kMoveKindRows)
+        if (std::find(k.actions.begin(), k.actions.end(), row.scenarioAction) == k.actions.end())
+            k.actions.emplace_back(row.scenarioAction);
     return k;
 }
 
@@ -349,8 +355,37 @@ private:
         }
     }
 
+    // An object that holds exactly one of its keys (a oneOf of `required: [key]`), when they are a
+    // scenario's actions: the keys are `draw` and the move kinds' scenario actions, each a
+    // property of the object.
+    void checkActionKeys(const std::string& at, const json& node,
+                         const std::set<std::string>& keys) {
+        const std::set<std::string> expected(kinds_.actions.begin(), kinds_.actions.end());
+        compare(at + "/oneOf", keys, expected,
+                "the actions (draw and MoveKindRow::scenarioAction)");
+        std::set<std::string> properties;
+        if (node.contains("properties"))
+            for (const auto& item : node["properties"].items())
+                properties.insert(item.key());
+        for (const std::string& key : expected)
+            if (!properties.contains(key))
+                problem(at + "/properties", "the actions lack '" + key + "'");
+    }
+
+    // The keys of a oneOf whose every branch requires one key and says nothing else.
+    static std::optional<std::set<std::string>> oneKeyEach(const json& oneOf) {
+        std::set<std::string> keys;
+        for (const json& b : oneOf) {
+            if (!b.is_object() || b.size() != 1 || !b.contains("required") ||
+                b["required"].size() != 1 || !b["required"][0].is_string())
+                return std::nullopt;
+            keys.insert(b["required"][0].get<std::string>());
+        }
+        return keys;
+    }
+
     // First the places whose structure says what they hold: a score event's branches by feature
-    // kind, a tile feature's definitions by kind.
+    // kind, a tile feature's definitions by kind, the keys of an action.
     void structural(const json& node, const std::string& at) {
         if (node.is_array()) {
             for (std::size_t i = 0; i < node.size(); ++i)
@@ -373,6 +408,11 @@ private:
                            .contains(json::json_pointer("/properties/kind/const"));
             }))
             checkTileFeatureDefinitions(at + "/oneOf", *oneOf);
+        if (oneOf && oneOf->is_array() && !oneOf->empty())
+            if (const auto keys = oneKeyEach(*oneOf);
+                keys && std::any_of(kinds_.actions.begin(), kinds_.actions.end(),
+                                    [&](const std::string& a) { return keys->contains(a); }))
+                checkActionKeys(at, node, *keys);
         for (const auto& [key, value] : node.items())
             structural(value, at + "/" + escapedKey(key));
     }
@@ -499,6 +539,7 @@ TEST_CASE("a kind the schemas lack fails, naming each place") {
     kinds.edgeLetters += 'K';
     kinds.followers.push_back({"pig", true, 1});
     kinds.expansions.emplace_back("traders");
+    kinds.actions.emplace_back("bribe");
     const std::vector<std::string> problems = problemsOf(kinds);
     for (const char* place :
          {"scenario.schema.json /definitions/location/pattern: the pattern "
@@ -526,7 +567,10 @@ TEST_CASE("a kind the schemas lack fails, naming each place") {
           "properties: a supply's follower kinds",
           "tiles.schema.json /definitions/tile/properties/expansion/enum: the expansions "
           "(ExpansionRow::name) lacks 'traders'",
-          "tiles.schema.json /properties/expansions/items/enum: the expansions"}) {
+          "tiles.schema.json /properties/expansions/items/enum: the expansions",
+          "scenario.schema.json /definitions/action/oneOf: the actions (draw and "
+          "MoveKindRow::scenarioAction) lacks 'bribe'",
+          "scenario.schema.json /definitions/action/properties: the actions lack 'bribe'"}) {
         INFO(place);
         CHECK(anyNames(problems, place));
     }
@@ -571,4 +615,9 @@ TEST_CASE("a schema that lags behind the rows fails, naming the place") {
                                  }),
                    "tiles.schema.json /definitions/extra/enum: a list of feature parts this "
                    "test does not check"));
+    CHECK(anyNames(
+        problemsAfter("scenario.schema.json",
+                      [](json& s) { s["definitions"]["action"]["properties"].erase("discard"); }),
+        "scenario.schema.json /definitions/action/properties: the actions lack "
+        "'discard'"));
 }

@@ -73,16 +73,29 @@ TestGame& TestGame::turnOf(int player) {
     return *this;
 }
 
-Events TestGame::ok(const Move& move) {
-    auto result = play(state, move);
+Events TestGame::ok(const NamedMove& move) {
+    const auto resolved = resolveMove(state, move);
+    INFO((resolved ? "" : resolved.error().message));
+    REQUIRE(resolved.ok());
+    return ok(*resolved);
+}
+
+ErrorCode TestGame::refused(const NamedMove& move) {
+    const auto resolved = resolveMove(state, move);
+    if (!resolved) return resolved.error().code;
+    return refused(*resolved);
+}
+
+Events TestGame::ok(const rules::Move& move) {
+    auto result = rules::play(state, move);
     INFO((result ? "" : result.error().message));
     REQUIRE(result.ok());
     return result.value();
 }
 
-ErrorCode TestGame::refused(const Move& move) {
+ErrorCode TestGame::refused(const rules::Move& move) {
     const GameState before = state;
-    auto result = play(state, move);
+    auto result = rules::play(state, move);
     REQUIRE_FALSE(result.ok());
     // A refused move changes nothing.
     CHECK(state.board.size() == before.board.size());
@@ -128,6 +141,32 @@ int modifierDelta(const ScoreEvent& e, ModifierKind kind) {
 
 bool cites(const ScoreEvent& e, std::string_view ruling) {
     return std::find(e.rulings.begin(), e.rulings.end(), ruling) != e.rulings.end();
+}
+
+namespace {
+
+std::vector<rules::Move> ofKinds(std::vector<rules::Move> moves, MoveKind a, MoveKind b) {
+    std::erase_if(moves, [&](const rules::Move& m) { return m.kind != a && m.kind != b; });
+    return moves;
+}
+
+} // namespace
+
+std::vector<rules::Move> placementsOf(const GameState& state, TileTypeId tile) {
+    GameState atTileStep = state;
+    atTileStep.phase = Phase::Tile;
+    return ofKinds(rules::legalMoves(atTileStep, {.tile = tile, .supplyAside = true}),
+                   MoveKind::PlaceTile, MoveKind::PlaceTile);
+}
+
+std::vector<rules::Move> followerMoves(const GameState& state) {
+    if (state.phase != Phase::Follower) return {};
+    return ofKinds(rules::legalMoves(state), MoveKind::PlaceFollower, MoveKind::PlaceFollower);
+}
+
+std::vector<rules::Move> magicMoves(const GameState& state) {
+    if (state.phase != Phase::Magic) return {};
+    return ofKinds(rules::legalMoves(state), MoveKind::MoveFigure, MoveKind::RemoveFigure);
 }
 
 } // namespace carcassonne::testing

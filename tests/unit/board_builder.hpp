@@ -26,9 +26,12 @@ struct TestGame {
     NodeId part(int x, int y, std::string_view where) const;
     TileTypeId tileId(std::string_view name) const;
 
-    // Moves: `ok` requires success, `refused` requires failure and returns the error code.
-    Events ok(const Move& move);
-    ErrorCode refused(const Move& move);
+    // Moves: `ok` requires success, `refused` requires failure and returns the error code. A move
+    // as the rules take it, or as records name it (a tile, a removal, a pass, the end).
+    Events ok(const rules::Move& move);
+    ErrorCode refused(const rules::Move& move);
+    Events ok(const NamedMove& move);
+    ErrorCode refused(const NamedMove& move);
     Events placeTile(std::string_view name, int x, int y, int degrees = 0);
 
     int score(int player) const { return state.players[static_cast<std::size_t>(player)].score; }
@@ -46,6 +49,14 @@ struct TestGame {
 // S=F | B(0,1) N=F, W=C | E90 E=C.
 // Under C3 with two players; R is not placed.
 TestGame crossCity(ExpansionSet expansions = ExpansionSet::all());
+
+// The moves of the current step (rules::legalMoves) that the tests count: the placements of a
+// tile wherever its geometry fits, its copies aside, whatever step the game is at (the tile step's
+// placements); the followers of the follower step, the pass left out; the magic step's moves and
+// removals. Empty at another step.
+std::vector<rules::Move> placementsOf(const GameState& state, TileTypeId tile);
+std::vector<rules::Move> followerMoves(const GameState& state);
+std::vector<rules::Move> magicMoves(const GameState& state);
 
 // The score events among a move's events.
 std::vector<ScoreEvent> scoreEvents(const Events& events);

@@ -36,10 +36,11 @@ TEST_CASE("a city closed by two caps is complete") {
     CHECK(g.state.board.canonical(g.part(0, 0, "city N")).toString() == "city [0, -1] S");
 }
 
-// legalPlacements scans the frontier in chunks of 256 squares. No game reaches that (98 tiles give
-// at most 198 squares), so a long straight road is laid on a bare Board: 150 tiles of U (road W-E)
-// make a frontier of 2 x 150 + 2 = 302 squares, across a chunk boundary. The generator must list
-// exactly the (square, rotation) pairs that fits() accepts, in reading order.
+// The placement generator (rules::legalMoves at the tile step) scans the frontier in chunks of 256
+// squares. No game reaches that (98 tiles give at most 198 squares), so a long straight road is
+// laid on a bare Board: 150 tiles of U (road W-E) make a frontier of 2 x 150 + 2 = 302 squares,
+// across a chunk boundary. The generator must list exactly the (square, rotation) pairs that fits()
+// accepts, in reading order.
 TEST_CASE("base.place.match: legal placements across frontier chunks equal fits()") {
     const TileCatalog& catalog = tileCatalog();
     const TileType& road = catalog.at(*catalog.find("U"));
@@ -49,12 +50,12 @@ TEST_CASE("base.place.match: legal placements across frontier chunks equal fits(
     REQUIRE(state.board.frontier().size() == 302);
     for (const char* name : {"U", "A", "E"}) {
         const TileType& type = catalog.at(*catalog.find(name));
-        std::vector<PlaceTile> expected;
+        std::vector<rules::Move> expected;
         for (const FrontierSquare& square : state.board.frontier())
             for (Rotation r : kRotations)
                 if (state.board.fits(type, square.at, r))
-                    expected.push_back({type.id, square.at, r});
-        const std::vector<PlaceTile> listed = legalPlacements(state, type.id);
+                    expected.push_back(rules::placeTile(type.id, square.at, r));
+        const std::vector<rules::Move> listed = placementsOf(state, type.id);
         INFO(name);
         CHECK(listed.size() == expected.size());
         CHECK(listed == expected);

@@ -3,6 +3,7 @@
 // scoring under rotation and translation of the whole game, and determinism of the generator.
 #include "board_builder.hpp"
 #include "feature_audit.hpp"
+#include "rules/expansions/mage_witch/module.hpp"
 
 #include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
@@ -51,7 +52,7 @@ struct Spec {
 };
 
 // Speed: at -O0 the generator costs about 0.1 s of CPU per complete game with every expansion
-// (legalPlacements builds an error message for every refused placement), so the rapidcheck
+// (the generators and the checks after every move), so the rapidcheck
 // properties play games cut after up to tileCap() tiles (still ending with final scoring), and the
 // plain test plays complete games: 200 in an optimized build, fewer in a Debug build.
 // ORACLE_PROPERTY_TILES and ORACLE_PROPERTY_GAMES override these numbers, RC_PARAMS (e.g.
@@ -103,32 +104,18 @@ std::string describeNode(const Board& board, NodeId n) {
            describePart(board, {board.tileOf(n), board.featureIndexOf(n)});
 }
 
-std::string describeMove(const Move& move, const Board& board) {
-    struct V {
-        const Board& board;
-        std::string operator()(const PlaceTile& m) const {
-            return "place " + tileCatalog().at(m.tile).name + " at " + toString(m.at) + " r" +
-                   std::to_string(m.rotation.degrees());
-        }
-        std::string operator()(const DiscardTile& m) const {
-            return "discard " + tileCatalog().at(m.tile).name;
-        }
-        std::string operator()(const MoveFigure& m) const {
-            return std::string(toString(m.figure)) + " to " + describeNode(board, m.target);
-        }
-        std::string operator()(const RemoveFigure& m) const {
-            return "remove " + std::string(toString(m.figure));
-        }
-        std::string operator()(const PlaceFollower& m) const {
-            return std::string(toString(m.kind)) + " follower on " + describeNode(board, m.on);
-        }
-        std::string operator()(const Pass&) const { return "pass"; }
-        std::string operator()(const EndGame&) const { return "end game"; }
-        std::string operator()(const ModuleMove& m) const {
-            return std::string(rowOf(m.kind).name) + " on " + describeNode(board, m.on);
-        }
-    };
-    return std::visit(V{board}, move);
+std::string describeMove(const rules::Move& m, const Board& board) {
+    if (m.kind == MoveKind::PlaceTile)
+        return "place " + tileCatalog().at(m.tile).name + " at " + toString(m.at()) + " r" +
+               std::to_string(m.rotation.degrees());
+    if (m.kind == MoveKind::DiscardTile) return "discard " + tileCatalog().at(m.tile).name;
+    if (m.kind == MoveKind::MoveFigure)
+        return std::string(toString(m.figure)) + " to " + describeNode(board, m.node);
+    if (m.kind == MoveKind::RemoveFigure) return "remove " + std::string(toString(m.figure));
+    if (m.kind == MoveKind::PlaceFollower)
+        return std::string(toString(m.follower)) + " follower on " + describeNode(board, m.node);
+    if (m.kind == MoveKind::EndGame) return "end game";
+    return std::string(rowOf(m.kind).name); // a pass
 }
 
 std::vector<ScoreEvent> scoresOf(const Events& events) {
@@ -156,7 +143,7 @@ public:
     }
 
     // The observer: false (stop the game) at the first broken invariant.
-    bool operator()(const GameState& state, const Move& move, const Events& events) {
+    bool operator()(const GameState& state, const rules::Move& move, const Events& events) {
         ++moves_;
         lastMoves_.push_back(describeMove(move, state.board));
         if (lastMoves_.size() > 6) lastMoves_.erase(lastMoves_.begin());
@@ -294,7 +281,7 @@ private:
 // Plays the game of `spec` under the checks; the failure message, if an invariant broke.
 std::optional<std::string> playChecked(const Spec& spec, unsigned checks) {
     InvariantChecker checker(spec.config(), checks);
-    playRandomGame(spec.options(), [&](const GameState& s, const Move& m, const Events& e) {
+    playRandomGame(spec.options(), [&](const GameState& s, const rules::Move& m, const Events& e) {
         return checker(s, m, e);
     });
     if (checker.failure()) return spec.toString() + "\n  " + *checker.failure();
@@ -328,7 +315,7 @@ ScoreSig signature(const ScoreEvent& e) {
 }
 
 struct MoveRecord {
-    Move move;
+    rules::Move move;
     std::vector<ScoreSig> scores; // sorted: the order within a move follows board order
     std::vector<int> gained;      // per player
 };
@@ -338,7 +325,7 @@ struct Recording {
     GameState final;
 };
 
-MoveRecord record(const Move& move, const Events& events, const std::vector<int>& before,
+MoveRecord record(const rules::Move& move, const Events& events, const std::vector<int>& before,
                   const GameState& after) {
     MoveRecord r{move, {}, {}};
     for (const ScoreEvent& e : scoresOf(events))
@@ -359,12 +346,12 @@ std::vector<int> scores(const GameState& s) {
 Recording recordGame(const Spec& spec) {
     Recording rec;
     std::vector<int> before(static_cast<std::size_t>(spec.players), 0);
-    rec.final =
-        playRandomGame(spec.options(), [&](const GameState& s, const Move& m, const Events& e) {
-            rec.moves.push_back(record(m, e, before, s));
-            before = scores(s);
-            return true;
-        });
+    rec.final = playRandomGame(spec.options(),
+                               [&](const GameState& s, const rules::Move& m, const Events& e) {
+                                   rec.moves.push_back(record(m, e, before, s));
+                                   before = scores(s);
+                                   return true;
+                               });
     return rec;
 }
 
@@ -389,19 +376,19 @@ struct Transform {
 
 // The move in the transformed game. Figure and follower targets name the same feature of the
 // same tile; `original` is the board of the original game (any later state of it will do).
-Move transformMove(const Move& move, const Transform& t, const Board& original,
-                   const Board& replay) {
+rules::Move transformMove(const rules::Move& move, const Transform& t, const Board& original,
+                          const Board& replay) {
     auto node = [&](NodeId n) {
         const std::uint16_t tile = original.tileOf(n);
         return replay.tiles().at(tile).firstNode + original.featureIndexOf(n);
     };
-    if (const auto* m = std::get_if<PlaceTile>(&move))
-        return PlaceTile{m->tile, t.apply(m->at), t.apply(m->rotation)};
-    if (const auto* m = std::get_if<MoveFigure>(&move))
-        return MoveFigure{m->figure, node(m->target)};
-    if (const auto* m = std::get_if<PlaceFollower>(&move))
-        return PlaceFollower{node(m->on), m->kind};
-    return move; // discard, removal, pass, end: nothing to map
+    rules::Move out = move;
+    if (rules::carries(move, kSquareOperand)) {
+        out.setAt(t.apply(move.at()));
+        out.rotation = t.apply(move.rotation);
+    }
+    if (rules::carries(move, kFeatureOperand)) out.node = static_cast<NodeId>(node(move.node));
+    return out; // a discard, a removal, a pass, the end: nothing to map
 }
 
 // Replays `rec` transformed; the first difference from the original, if any.
@@ -412,9 +399,9 @@ std::optional<std::string> replayTransformed(const Spec& spec, const Recording& 
         setupTile(s, tileCatalog().startTile(), t.apply(Position{0, 0}), t.apply(Rotation{0}));
     if (!started) return "the start tile was refused: " + started.error().message;
     for (std::size_t i = 0; i < rec.moves.size(); ++i) {
-        const Move m = transformMove(rec.moves[i].move, t, rec.final.board, s.board);
+        const rules::Move m = transformMove(rec.moves[i].move, t, rec.final.board, s.board);
         const std::vector<int> before = scores(s);
-        auto events = play(s, m);
+        auto events = rules::play(s, m);
         const std::string what = "move " + std::to_string(i + 1) + " (" +
                                  describeMove(rec.moves[i].move, rec.final.board) + " -> " +
                                  describeMove(m, s.board) + ")";
@@ -573,24 +560,23 @@ TEST_CASE("properties: seeded complete games break no invariant", "[properties]"
     }
 }
 
-// The magic step asks anyMagicTarget instead of listing every option; the two must agree on
+// The magic step asks mage_witch::anyTarget instead of listing every option; the two must agree on
 // every position, whatever the phase (the options are listed as if the magic step were due).
-TEST_CASE("properties: anyMagicTarget agrees with the magic options", "[properties]") {
+TEST_CASE("properties: mage_witch::anyTarget agrees with the magic options", "[properties]") {
     auto noMoveOption = [](const GameState& s) {
         GameState magic = s;
         magic.phase = Phase::Magic;
-        const auto options = legalMagicActions(magic);
-        return std::none_of(options.begin(), options.end(), [](const MagicAction& a) {
-            return std::holds_alternative<MoveFigure>(a);
-        });
+        const auto options = magicMoves(magic);
+        return std::none_of(options.begin(), options.end(),
+                            [](const rules::Move& a) { return a.kind == MoveKind::MoveFigure; });
     };
     int checked = 0;
     for (int i = 0; i < 64; ++i) {
         const Spec spec = specNumber(i);
         if (!spec.expansions.has(Expansion::MageWitch)) continue;
         playRandomGame({spec.config(), spec.seed, -1},
-                       [&](const GameState& s, const Move&, const Events&) {
-                           CHECK(anyMagicTarget(s) == !noMoveOption(s));
+                       [&](const GameState& s, const rules::Move&, const Events&) {
+                           CHECK(mage_witch::anyTarget(s) == !noMoveOption(s));
                            ++checked;
                            return true;
                        });
@@ -600,13 +586,13 @@ TEST_CASE("properties: anyMagicTarget agrees with the magic options", "[properti
     // Random games always have a target; positions without one are built by hand.
     TestGame cloister; // B: a cloister in a field, no road or city anywhere
     cloister.tile("B", 0, 0);
-    CHECK_FALSE(anyMagicTarget(cloister.state));
+    CHECK_FALSE(mage_witch::anyTarget(cloister.state));
     CHECK(noMoveOption(cloister.state));
     TestGame city; // E: one open city, which the mage holds; the witch may not go there either
     city.tile("E", 0, 0).figure(MagicFigure::Mage, 0, 0, "city N");
-    CHECK_FALSE(anyMagicTarget(city.state));
+    CHECK_FALSE(mage_witch::anyTarget(city.state));
     CHECK(noMoveOption(city.state));
     city.tile("E", 0, 1, 180); // E180 (F F C F) below it: a second open city, S
-    CHECK(anyMagicTarget(city.state));
+    CHECK(mage_witch::anyTarget(city.state));
     CHECK_FALSE(noMoveOption(city.state));
 }

@@ -102,7 +102,7 @@ TEST_CASE("base.place.discard: a tile that fits nowhere is removed and the playe
     TestGame g;
     g.tile("C", 0, 0);
     const TileTypeId b = g.tileId("B");
-    CHECK(legalPlacements(g.state, b).empty());
+    CHECK(placementsOf(g.state, b).empty());
     CHECK(g.refused(tileMove("B", 1, 0, 0)) == ErrorCode::EdgeMismatch);
     const auto events = g.ok(DiscardTile{b});
     CHECK(eventsOf<TileDiscarded>(events).size() == 1);
@@ -134,17 +134,17 @@ TEST_CASE("base.meeple.place: one follower on an unoccupied feature of the place
     g.tile("D", 0, 0).follower(0, 0, 0, "road E").turnOf(1);
     g.placeTile("U", 1, 0, 0);
     // The road already holds player 0's follower.
-    CHECK(g.refused(PlaceFollower{g.part(1, 0, "road W")}) == ErrorCode::FeatureOccupied);
+    CHECK(g.refused(rules::placeFollower(g.part(1, 0, "road W"))) == ErrorCode::FeatureOccupied);
     // D is not the tile placed this turn.
-    CHECK(g.refused(PlaceFollower{g.part(0, 0, "city N")}) == ErrorCode::NotOnPlacedTile);
+    CHECK(g.refused(rules::placeFollower(g.part(0, 0, "city N"))) == ErrorCode::NotOnPlacedTile);
     // U has road, north field, south field; the road is occupied: 2 fields x (normal, large) = 4.
-    const auto legal = legalFollowerPlacements(g.state);
+    const auto legal = followerMoves(g.state);
     CHECK(legal.size() == 4);
     // A farmer on U's north field (joined with D's empty north field) is fine.
-    const auto events = g.ok(PlaceFollower{g.part(1, 0, "field NL")});
+    const auto events = g.ok(rules::placeFollower(g.part(1, 0, "field NL")));
     CHECK(eventsOf<FollowerPlaced>(events).size() == 1);
     // One follower only: the turn is over.
-    CHECK(g.refused(PlaceFollower{g.part(1, 0, "field SL")}) == ErrorCode::TileExpected);
+    CHECK(g.refused(rules::placeFollower(g.part(1, 0, "field SL"))) == ErrorCode::TileExpected);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,9 +161,9 @@ TEST_CASE("base.meeple.supply: seven followers each, none left means none placed
         g.follower(0, 0, 0, "road E");
     CHECK(g.state.players[0].inSupply[FollowerKind::Normal] == 0); // 7 - 7
     g.placeTile("B", 0, 1, 0);                                     // D's S=F, B all F
-    CHECK(g.refused(PlaceFollower{g.part(0, 1, "cloister")}) == ErrorCode::NoFollowerLeft);
+    CHECK(g.refused(rules::placeFollower(g.part(0, 1, "cloister"))) == ErrorCode::NoFollowerLeft);
     // The large follower (Inns & Cathedrals) is a supply of its own.
-    g.ok(PlaceFollower{g.part(0, 1, "cloister"), FollowerKind::Large});
+    g.ok(rules::placeFollower(g.part(0, 1, "cloister"), FollowerKind::Large));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +179,7 @@ TEST_CASE("base.score.when: scoring follows the follower step, also for a follow
     CHECK(scoreEvents(placed).empty()); // nothing scored at the tile step
     CHECK(g.state.phase == Phase::Follower);
     CHECK(g.score(0) == 0);
-    const auto events = g.ok(PlaceFollower{g.part(0, -1, "city S")});
+    const auto events = g.ok(rules::placeFollower(g.part(0, -1, "city S")));
     const auto scored = scoreEvents(events);
     REQUIRE(scored.size() == 1);
     CHECK(scored[0].points == 4); // 2 tiles x 2 = 4

@@ -287,8 +287,8 @@ TEST_CASE("ic.large: one large follower each, only with Inns & Cathedrals", "[ru
     TestGame without = crossCity(ExpansionSet{});
     CHECK(without.state.players[0].inSupply[FollowerKind::Large] == 0);
     without.placeTile("R", 0, 0, 0);
-    CHECK(without.refused(PlaceFollower{without.part(0, 0, "city N"), FollowerKind::Large}) ==
-          ErrorCode::NoFollowerLeft);
+    CHECK(without.refused(rules::placeFollower(without.part(0, 0, "city N"),
+                                               FollowerKind::Large)) == ErrorCode::NoFollowerLeft);
 }
 
 // ---------------------------------------------------------------------------------------------

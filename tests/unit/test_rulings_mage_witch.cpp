@@ -56,18 +56,17 @@ ScoreEvent scoreOf(const Events& events, FeatureKind kind, Position at) {
     return {};
 }
 
-std::size_t countMoves(const std::vector<MagicAction>& actions, MagicFigure f) {
+std::size_t countMoves(const std::vector<rules::Move>& actions, MagicFigure f) {
     return static_cast<std::size_t>(
-        std::count_if(actions.begin(), actions.end(), [&](const MagicAction& a) {
-            return std::holds_alternative<MoveFigure>(a) && std::get<MoveFigure>(a).figure == f;
+        std::count_if(actions.begin(), actions.end(), [&](const rules::Move& a) {
+            return a.kind == MoveKind::MoveFigure && a.figure == f;
         }));
 }
 
-std::size_t countRemovals(const std::vector<MagicAction>& actions) {
+std::size_t countRemovals(const std::vector<rules::Move>& actions) {
     return static_cast<std::size_t>(
-        std::count_if(actions.begin(), actions.end(), [](const MagicAction& a) {
-            return std::holds_alternative<RemoveFigure>(a);
-        }));
+        std::count_if(actions.begin(), actions.end(),
+                      [](const rules::Move& a) { return a.kind == MoveKind::RemoveFigure; }));
 }
 
 // A road open at its east end, four tiles:
@@ -222,8 +221,9 @@ TEST_CASE("mw.trigger: a magic tile calls for a figure before the follower step 
         CHECK(g.state.phase == Phase::Magic);
         CHECK(scoreEvents(placed).empty());
         CHECK(g.refused(Pass{}) == ErrorCode::MagicActionRequired);
-        CHECK(g.refused(PlaceFollower{g.part(2, 0, "road E")}) == ErrorCode::MagicActionRequired);
-        const auto moved = g.ok(MoveFigure{Mage, g.part(2, 0, "city N")});
+        CHECK(g.refused(rules::placeFollower(g.part(2, 0, "road E"))) ==
+              ErrorCode::MagicActionRequired);
+        const auto moved = g.ok(rules::moveFigure(Mage, g.part(2, 0, "city N")));
         CHECK(scoreEvents(moved).empty());
         CHECK(eventsOf<FigureMoved>(moved).size() == 1);
         CHECK(g.state.phase == Phase::Follower);
@@ -236,7 +236,8 @@ TEST_CASE("mw.trigger: a tile without the symbol calls for no figure", "[rulings
     TestGame g = roadFour();
     g.placeTile("W", 2, 0, 0);
     CHECK(g.state.phase == Phase::Follower);
-    CHECK(g.refused(MoveFigure{Mage, g.part(2, 0, "road E")}) == ErrorCode::NoMagicActionDue);
+    CHECK(g.refused(rules::moveFigure(Mage, g.part(2, 0, "road E"))) ==
+          ErrorCode::NoMagicActionDue);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,20 +249,22 @@ TEST_CASE("mw.choice: with one figure on the board, either figure may be chosen"
     TestGame g = dAlone();
     g.figure(Mage, 0, 0, "road E");
     g.placeTile("MW/CFC", 0, 1, 90);
-    const auto actions = legalMagicActions(g.state);
+    const auto actions = magicMoves(g.state);
     // Open: D's road, D's city, CFC's city E, CFC's city W. Mage: all but its own road = 3;
     // witch: all but the mage's road = 3.
     CHECK(countMoves(actions, Mage) == 3);
     CHECK(countMoves(actions, Witch) == 3);
 
     SECTION("the witch from the supply") {
-        const auto moved = eventsOf<FigureMoved>(g.ok(MoveFigure{Witch, g.part(0, 1, "city E")}));
+        const auto moved =
+            eventsOf<FigureMoved>(g.ok(rules::moveFigure(Witch, g.part(0, 1, "city E"))));
         REQUIRE(moved.size() == 1);
         CHECK_FALSE(moved[0].from.has_value());
         CHECK(g.state.figure(Mage).has_value()); // the mage stays
     }
     SECTION("the mage from the board") {
-        const auto moved = eventsOf<FigureMoved>(g.ok(MoveFigure{Mage, g.part(0, 1, "city E")}));
+        const auto moved =
+            eventsOf<FigureMoved>(g.ok(rules::moveFigure(Mage, g.part(0, 1, "city E"))));
         REQUIRE(moved.size() == 1);
         CHECK(moved[0].from.has_value());
         CHECK_FALSE(g.state.figure(Witch).has_value());
@@ -274,19 +277,19 @@ TEST_CASE("mw.choice: with both figures on the board, either may move; with none
         TestGame g = dAlone();
         g.figure(Mage, 0, 0, "road E").figure(Witch, 0, 0, "city N");
         g.placeTile("MW/CFC", 0, 1, 90);
-        const auto actions = legalMagicActions(g.state);
+        const auto actions = magicMoves(g.state);
         CHECK(countMoves(actions, Mage) == 2);  // CFC city E and W (not its road, not the city)
         CHECK(countMoves(actions, Witch) == 2); // the same two
-        g.ok(MoveFigure{Witch, g.part(0, 1, "city W")});
+        g.ok(rules::moveFigure(Witch, g.part(0, 1, "city W")));
         CHECK(g.state.figure(Mage).has_value());
     }
     SECTION("none on the board") {
         TestGame g = dAlone();
         g.placeTile("MW/CFC", 0, 1, 90);
-        const auto actions = legalMagicActions(g.state);
+        const auto actions = magicMoves(g.state);
         CHECK(countMoves(actions, Mage) == 4); // 4 open features
         CHECK(countMoves(actions, Witch) == 4);
-        g.ok(MoveFigure{Witch, g.part(0, 0, "road W")});
+        g.ok(rules::moveFigure(Witch, g.part(0, 0, "road W")));
     }
 }
 
@@ -299,14 +302,14 @@ TEST_CASE("mw.target.open: any incomplete road or city on any tile, occupied or 
     g.follower(1, 0, 0, "road E");
     g.placeTile("MW/CFC", 0, 1, 90);
     // D road, D city, CFC city E, CFC city W: 4 targets x 2 figures.
-    CHECK(legalMagicActions(g.state).size() == 8);
+    CHECK(magicMoves(g.state).size() == 8);
     SECTION("on an older tile, on a feature with a follower") {
-        g.ok(MoveFigure{Mage, g.part(0, 0, "road W")});
+        g.ok(rules::moveFigure(Mage, g.part(0, 0, "road W")));
         CHECK(g.state.board.root(*g.state.figure(Mage)) ==
               g.state.board.root(g.part(0, 0, "road E")));
     }
     SECTION("on the tile just placed") {
-        g.ok(MoveFigure{Witch, g.part(0, 1, "city W")});
+        g.ok(rules::moveFigure(Witch, g.part(0, 1, "city W")));
     }
 }
 
@@ -319,11 +322,13 @@ TEST_CASE("mw.target.completed: a feature completed by this very tile is no targ
     //   y=0:    D
     TestGame g = dAlone();
     g.placeTile("MW/CFC", 0, -1, 0);
-    CHECK(g.refused(MoveFigure{Mage, g.part(0, -1, "city S")}) == ErrorCode::MagicTargetComplete);
-    CHECK(g.refused(MoveFigure{Witch, g.part(0, 0, "city N")}) == ErrorCode::MagicTargetComplete);
+    CHECK(g.refused(rules::moveFigure(Mage, g.part(0, -1, "city S"))) ==
+          ErrorCode::MagicTargetComplete);
+    CHECK(g.refused(rules::moveFigure(Witch, g.part(0, 0, "city N"))) ==
+          ErrorCode::MagicTargetComplete);
     // Open: D's road and CFC's city N: 2 targets x 2 figures, none on the closed city.
-    CHECK(legalMagicActions(g.state).size() == 4);
-    g.ok(MoveFigure{Mage, g.part(0, -1, "city N")}); // the open city on the same tile
+    CHECK(magicMoves(g.state).size() == 4);
+    g.ok(rules::moveFigure(Mage, g.part(0, -1, "city N"))); // the open city on the same tile
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -333,8 +338,9 @@ TEST_CASE("mw.target.other: never the feature that holds the other figure", "[ru
     TestGame g = dAlone();
     g.figure(Witch, 0, 0, "road E");
     g.placeTile("MW/CFC", 0, -1, 0);
-    CHECK(g.refused(MoveFigure{Mage, g.part(0, 0, "road W")}) == ErrorCode::MagicTargetOtherFigure);
-    g.ok(MoveFigure{Mage, g.part(0, -1, "city N")});
+    CHECK(g.refused(rules::moveFigure(Mage, g.part(0, 0, "road W"))) ==
+          ErrorCode::MagicTargetOtherFigure);
+    g.ok(rules::moveFigure(Mage, g.part(0, -1, "city N")));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,9 +356,9 @@ TEST_CASE("mw.target.different: a figure from the board must go to a different f
         g.tile("U", 1, 0, 0).figure(Mage, 0, 0, "road W");
         g.placeTile("MW/CFC", 0, -1, 0);
         // Another part of its own road is still the same feature.
-        CHECK(g.refused(MoveFigure{Mage, g.part(1, 0, "road E")}) ==
+        CHECK(g.refused(rules::moveFigure(Mage, g.part(1, 0, "road E"))) ==
               ErrorCode::MagicTargetSameFeature);
-        g.ok(MoveFigure{Mage, g.part(0, -1, "city N")});
+        g.ok(rules::moveFigure(Mage, g.part(0, -1, "city N")));
     }
 }
 
@@ -400,10 +406,11 @@ TEST_CASE("mw.no-target: both figures on the board and no target: the player rem
     g.follower(0, 0, -1, "city S").follower(1, 0, 1, "city N");
     g.placeTile("MW/CFC", 0, 0, 0);
     CHECK(g.state.phase == Phase::Magic);
-    const auto actions = legalMagicActions(g.state);
+    const auto actions = magicMoves(g.state);
     CHECK(actions.size() == 2);
     CHECK(countRemovals(actions) == 2);
-    CHECK(g.refused(MoveFigure{Witch, g.part(0, -1, "city S")}) == ErrorCode::MagicTargetComplete);
+    CHECK(g.refused(rules::moveFigure(Witch, g.part(0, -1, "city S"))) ==
+          ErrorCode::MagicTargetComplete);
     const auto removed = eventsOf<FigureRemoved>(g.ok(RemoveFigure{Witch}));
     REQUIRE(removed.size() == 1);
     CHECK(removed[0].ruling == "mw.no-target");
@@ -430,12 +437,12 @@ TEST_CASE("mw.join: a tile that joins the figures' features forces one to move b
     g.placeTile("U", 0, 0, 0); // no symbol; joins and closes the road of 5 tiles
     CHECK(g.state.phase == Phase::Magic);
     CHECK(g.refused(Pass{}) == ErrorCode::MagicActionRequired);
-    const auto actions = legalMagicActions(g.state);
+    const auto actions = magicMoves(g.state);
     // Open roads: W(-2,0) S and W; W(2,0) E and S. Each figure: 4 targets; no removal.
     CHECK(countMoves(actions, Mage) == 4);
     CHECK(countMoves(actions, Witch) == 4);
     CHECK(countRemovals(actions) == 0);
-    g.ok(MoveFigure{Witch, g.part(2, 0, "road E")});
+    g.ok(rules::moveFigure(Witch, g.part(2, 0, "road E")));
     const ScoreEvent s = onlyScore(g.ok(Pass{}));
     CHECK(s.tiles == 5);
     CHECK(modifierDelta(s, ModifierKind::Mage) == 5);
@@ -449,7 +456,7 @@ TEST_CASE("mw.join: with no other eligible feature, the player removes one of th
     TestGame g = joinRoad(true); // the road's ends are cloisters: nothing else is open
     g.placeTile("U", 0, 0, 0);
     CHECK(g.state.phase == Phase::Magic);
-    const auto actions = legalMagicActions(g.state);
+    const auto actions = magicMoves(g.state);
     CHECK(actions.size() == 2);
     CHECK(countRemovals(actions) == 2);
     SECTION("remove the witch: the road scores with the mage") {
@@ -484,19 +491,20 @@ TEST_CASE("mw.join.symbol: a magic tile that joins the features needs one move o
     g.placeTile("MW/CRcR", 0, 0, 0); // symbol, and joins the mage's and the witch's city
     CHECK(g.state.phase == Phase::Magic);
     // Open after the tile: only CRcR's road S (its road N closed against A's road S).
-    const auto actions = legalMagicActions(g.state);
+    const auto actions = magicMoves(g.state);
     CHECK(countMoves(actions, Mage) == 1);
     CHECK(countMoves(actions, Witch) == 1);
     SECTION("move the witch: the city scores with the mage") {
-        g.ok(MoveFigure{Witch, g.part(0, 0, "road S")});
+        g.ok(rules::moveFigure(Witch, g.part(0, 0, "road S")));
         CHECK(g.state.phase == Phase::Follower); // the one move served both duties
-        CHECK(g.refused(MoveFigure{Mage, g.part(0, 0, "road S")}) == ErrorCode::NoMagicActionDue);
+        CHECK(g.refused(rules::moveFigure(Mage, g.part(0, 0, "road S"))) ==
+              ErrorCode::NoMagicActionDue);
         const ScoreEvent s = onlyScore(g.ok(Pass{}));
         CHECK(pointsOf(s, 0) == 9); // 3 tiles x 2 + 3 (mage) = 9, tie 1-1
         CHECK(pointsOf(s, 1) == 9);
     }
     SECTION("move the mage: the city scores with the witch") {
-        g.ok(MoveFigure{Mage, g.part(0, 0, "road S")});
+        g.ok(rules::moveFigure(Mage, g.part(0, 0, "road S")));
         CHECK(g.state.phase == Phase::Follower);
         g.ok(Pass{});
         CHECK(g.score(0) == 3); // ceil(3 x 2 / 2) = 3
@@ -512,14 +520,14 @@ TEST_CASE("mw.rescue: a figure may leave a feature the same tile completed", "[r
     g.figure(Witch, 0, 0, "road E").follower(0, -1, 0, "road E");
     g.placeTile("MW/CRRR.3", 2, 0, 0); // closes the road: 5 tiles
     SECTION("the witch leaves: the road scores without her") {
-        g.ok(MoveFigure{Witch, g.part(2, 0, "city N")});
+        g.ok(rules::moveFigure(Witch, g.part(2, 0, "city N")));
         const ScoreEvent s = onlyScore(g.ok(Pass{}));
         CHECK(s.modifiers.empty());
         CHECK(g.score(0) == 5); // 5 tiles x 1
         CHECK(g.state.figure(Witch).has_value());
     }
     SECTION("the mage is placed instead: the witch stays and halves the road") {
-        g.ok(MoveFigure{Mage, g.part(2, 0, "city N")});
+        g.ok(rules::moveFigure(Mage, g.part(2, 0, "city N")));
         g.ok(Pass{});
         CHECK(g.score(0) == 3); // ceil(5 / 2) = 3
     }
@@ -673,7 +681,8 @@ TEST_CASE("mw.return: after its feature scores, the figure goes back and can ret
 
     // Next turn, a magic tile: MW/CFC at 90 (F C F C) north of U(0,0): S=F | U N=F.
     g.placeTile("MW/CFC", 0, -1, 90);
-    const auto moved = eventsOf<FigureMoved>(g.ok(MoveFigure{Mage, g.part(0, -1, "city E")}));
+    const auto moved =
+        eventsOf<FigureMoved>(g.ok(rules::moveFigure(Mage, g.part(0, -1, "city E"))));
     REQUIRE(moved.size() == 1);
     CHECK_FALSE(moved[0].from.has_value()); // from the supply
 }
@@ -786,11 +795,11 @@ TEST_CASE("mw.neutral: a figure does not occupy a feature or stop a follower", "
     TestGame g = dAlone();
     g.figure(Mage, 0, 0, "road E");
     g.placeTile("U", 1, 0, 0);
-    const auto legal = legalFollowerPlacements(g.state);
+    const auto legal = followerMoves(g.state);
     const NodeId road = g.state.board.root(g.part(1, 0, "road W"));
     CHECK(std::any_of(legal.begin(), legal.end(),
-                      [&](const PlaceFollower& p) { return g.state.board.root(p.on) == road; }));
-    g.ok(PlaceFollower{g.part(1, 0, "road W")});
+                      [&](const rules::Move& p) { return g.state.board.root(p.node) == road; }));
+    g.ok(rules::placeFollower(g.part(1, 0, "road W")));
 }
 
 TEST_CASE("mw.neutral: a figure never counts for majority", "[rulings][mw]") {
@@ -814,16 +823,16 @@ TEST_CASE("mw.features: figures go only on roads and cities", "[rulings][mw]") {
     TestGame g = dAlone();
     g.tile("B", 0, 1);
     g.placeTile("MW/CFC", 0, -1, 0);
-    CHECK(g.refused(MoveFigure{Mage, g.part(0, 0, "field ER")}) ==
+    CHECK(g.refused(rules::moveFigure(Mage, g.part(0, 0, "field ER"))) ==
           ErrorCode::MagicTargetNotRoadOrCity);
-    CHECK(g.refused(MoveFigure{Witch, g.part(0, 1, "cloister")}) ==
+    CHECK(g.refused(rules::moveFigure(Witch, g.part(0, 1, "cloister"))) ==
           ErrorCode::MagicTargetNotRoadOrCity);
-    for (const auto& a : legalMagicActions(g.state)) {
-        REQUIRE(std::holds_alternative<MoveFigure>(a));
-        const auto kind = g.state.board.feature(std::get<MoveFigure>(a).target).kind;
+    for (const rules::Move& a : magicMoves(g.state)) {
+        REQUIRE(a.kind == MoveKind::MoveFigure);
+        const auto kind = g.state.board.feature(a.node).kind;
         CHECK((kind == FeatureKind::Road || kind == FeatureKind::City));
     }
-    g.ok(MoveFigure{Mage, g.part(0, -1, "city N")});
+    g.ok(rules::moveFigure(Mage, g.part(0, -1, "city N")));
 }
 
 TEST_CASE("mw.features: farmer scoring is unaffected by the figures", "[rulings][mw]") {

@@ -30,15 +30,16 @@ struct Square {
 };
 constexpr Square kCorners[] = {{0, -1, 180}, {1, -1, 0}, {1, -2, 270}, {0, -2, 90}};
 
-// Places the tile named on the next free square of kCorners with play(): the copy it took.
+// Places the tile named on the next free square of kCorners with rules::play(): the copy it took.
 Result<TileTypeId> placeNext(TestGame& g, std::string_view text, std::size_t& next) {
     const TileName tile = named(text);
     const Square s = kCorners[next];
-    auto events = play(
-        g.state, PlaceTile{tile.tile, {s.x, s.y}, *Rotation::fromDegrees(s.degrees), tile.naming});
+    auto events =
+        rules::play(g.state, rules::placeTile(tile.tile, {s.x, s.y},
+                                              *Rotation::fromDegrees(s.degrees), tile.naming));
     if (!events) return events.error();
     ++next;
-    REQUIRE(play(g.state, Pass{}).ok());
+    REQUIRE(rules::play(g.state, rules::pass()).ok());
     const auto* placed = std::get_if<TilePlaced>(&events->front());
     REQUIRE(placed != nullptr);
     return placed->tile;
@@ -142,8 +143,8 @@ TEST_CASE("a discard by letter uses up the copy it takes", "[tiles]") {
     g.tile("C", 0, 0);
     const TileName b = named("B");
     for (int i = 0; i < 4; ++i)
-        REQUIRE(play(g.state, DiscardTile{b.tile, b.naming}).ok());
-    const auto fifth = play(g.state, DiscardTile{b.tile, b.naming});
+        REQUIRE(rules::play(g.state, rules::discardTile(b.tile, b.naming)).ok());
+    const auto fifth = rules::play(g.state, rules::discardTile(b.tile, b.naming));
     REQUIRE_FALSE(fifth.ok());
     CHECK(fifth.error().code == ErrorCode::TileExhausted);
 }
@@ -186,9 +187,9 @@ TEST_CASE("a geometry name is used up with its copies, and needs its expansion",
     c2.tile("D", 0, 0);
     // IC/RFr.iG (F R F R) east of D: its W road meets D's E road.
     const TileName inn = named("~IC/RFr.i");
-    REQUIRE(play(c2.state, PlaceTile{inn.tile, {1, 0}, {}, inn.naming}).ok());
+    REQUIRE(rules::play(c2.state, rules::placeTile(inn.tile, {1, 0}, {}, inn.naming)).ok());
     CHECK(tileCatalog().at(c2.state.board.tiles().back().type).name == "IC/RFr.iG");
-    REQUIRE(play(c2.state, Pass{}).ok());
+    REQUIRE(rules::play(c2.state, rules::pass()).ok());
     const auto second = resolveTileCopy(c2.state, inn); // 1 used of 1 (C2: IC/RFr.iG x1)
     REQUIRE_FALSE(second.ok());
     CHECK(second.error().code == ErrorCode::TileExhausted);

@@ -211,48 +211,52 @@ TEST_CASE("turn engine: a move of another step is refused with the step's code, 
     CHECK(rules::legalMoves(s).empty());
 }
 
-TEST_CASE("turn engine: the walker plays the game the loop over the old generators played",
+TEST_CASE("turn engine: the walker plays the game a plain loop over the turn's steps plays",
           "[turn]") {
     for (std::uint64_t seed : {3u, 17u, 40u}) {
         const GameConfig config = configOf(Edition::C2, ExpansionSet::all(), 3);
-        // The random player as it was written before the walker: placements (a discard when there
-        // are none, with no number drawn), the magic action when due, a follower or a pass.
+        // The random player as it was written before the walker, step by step on legalMoves: the
+        // drawn tile's placements (its discard when there are none, with no number drawn), the
+        // magic action when due, a follower or the pass (listed last).
         SeededRandom random(seed);
         GameState old = newGame(config);
         REQUIRE(setupTile(old, tileCatalog().startTile(), {0, 0}, Rotation{0}));
-        std::vector<Move> oldMoves;
-        auto apply = [&](const Move& m) {
+        std::vector<rules::Move> oldMoves;
+        auto apply = [&](const rules::Move& m) {
             oldMoves.push_back(m);
-            REQUIRE(play(old, m));
+            REQUIRE(rules::play(old, m));
         };
         for (TileTypeId tile : shuffledStack(config, random)) {
-            const auto placements = legalPlacements(old, tile);
-            if (placements.empty()) {
-                apply(DiscardTile{tile});
+            REQUIRE(old.phase == Phase::Tile);
+            const auto placements = rules::legalMoves(old, {.tile = tile});
+            REQUIRE_FALSE(placements.empty());
+            if (placements.front().kind == MoveKind::DiscardTile) {
+                REQUIRE(placements.size() == 1);
+                apply(placements.front());
                 continue;
             }
             apply(placements[random.below(placements.size())]);
             if (old.phase == Phase::Magic) {
-                const auto actions = legalMagicActions(old);
-                const MagicAction& a = actions[random.below(actions.size())];
-                apply(std::visit([](const auto& x) -> Move { return x; }, a));
+                const auto actions = rules::legalMoves(old);
+                apply(actions[random.below(actions.size())]);
             }
-            const auto followers = legalFollowerPlacements(old);
-            const std::size_t pick = random.below(followers.size() + 1);
-            apply(pick == followers.size() ? Move{Pass{}} : Move{followers[pick]});
+            REQUIRE(old.phase == Phase::Follower);
+            const auto followers = rules::legalMoves(old);
+            REQUIRE(followers.back().kind == MoveKind::Pass);
+            apply(followers[random.below(followers.size())]);
         }
-        apply(EndGame{});
+        apply(rules::endGame());
 
         std::vector<rules::Move> walked;
-        const GameState end =
-            playRandomGame({config, seed, -1}, [&](const GameState&, const Move& m, const Events&) {
-                walked.push_back(rules::fromVariant(m));
+        const GameState end = playRandomGame(
+            {config, seed, -1}, [&](const GameState&, const rules::Move& m, const Events&) {
+                walked.push_back(m);
                 return true;
             });
         INFO("seed " << seed);
         REQUIRE(walked.size() == oldMoves.size());
         for (std::size_t i = 0; i < walked.size(); ++i)
-            CHECK(walked[i] == rules::fromVariant(oldMoves[i]));
+            CHECK(walked[i] == oldMoves[i]);
         for (std::size_t p = 0; p < end.players.size(); ++p)
             CHECK(end.players[p].score == old.players[p].score);
         CHECK(end.phase == Phase::Over);

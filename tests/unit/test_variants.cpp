@@ -26,9 +26,9 @@ RuleSet with(Edition e, std::string_view name, std::string_view value) {
 }
 
 bool offersField(const TestGame& g) {
-    const auto options = legalFollowerPlacements(g.state);
-    return std::any_of(options.begin(), options.end(), [&](const PlaceFollower& p) {
-        return g.state.board.feature(p.on).kind == FeatureKind::Field;
+    const auto options = followerMoves(g.state);
+    return std::any_of(options.begin(), options.end(), [&](const rules::Move& p) {
+        return g.state.board.feature(p.node).kind == FeatureKind::Field;
     });
 }
 
@@ -81,11 +81,11 @@ TEST_CASE("base.farmers.off: no follower option on a field, a farmer is refused"
         off.tile("D", 0, 0);
         off.placeTile("E", 0, -1, 180);
         CHECK_FALSE(offersField(off));
-        CHECK(legalFollowerPlacements(off.state).size() == 1); // city S, normal follower only
-        CHECK(off.refused(PlaceFollower{off.part(0, -1, "field NL"), FollowerKind::Normal}) ==
-              ErrorCode::FarmersOff);
+        CHECK(followerMoves(off.state).size() == 1); // city S, normal follower only
+        CHECK(off.refused(rules::placeFollower(off.part(0, -1, "field NL"),
+                                               FollowerKind::Normal)) == ErrorCode::FarmersOff);
         // The city is still a legal follower: D's cap + E's cap = 2 tiles, 2 x 2 = 4.
-        off.ok(PlaceFollower{off.part(0, -1, "city S"), FollowerKind::Normal});
+        off.ok(rules::placeFollower(off.part(0, -1, "city S"), FollowerKind::Normal));
         CHECK(off.score(0) == 4);
 
         // The neighbouring case: with farmers the field is an option and is accepted.
@@ -93,8 +93,8 @@ TEST_CASE("base.farmers.off: no follower option on a field, a farmer is refused"
         on.tile("D", 0, 0);
         on.placeTile("E", 0, -1, 180);
         CHECK(offersField(on));
-        CHECK(legalFollowerPlacements(on.state).size() == 2);
-        on.ok(PlaceFollower{on.part(0, -1, "field NL"), FollowerKind::Normal});
+        CHECK(followerMoves(on.state).size() == 2);
+        on.ok(rules::placeFollower(on.part(0, -1, "field NL"), FollowerKind::Normal));
         on.ok(EndGame{});
         CHECK(on.score(0) == 3); // the field borders the one completed city: 1 x 3
     }

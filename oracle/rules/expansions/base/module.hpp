@@ -20,9 +20,6 @@ std::span<const Ruling> rulings();
 // modules in play allow it, in reading order of positions then rotation, all four rotations
 // listed even for a symmetric tile; appended to `out`. The tile's copies are not asked about.
 void appendPlacements(const GameState& state, TileTypeId tile, std::vector<rules::Move>& out);
-// The same as the move variant's placements, into `out` (cleared first), for callers that keep a
-// buffer from turn to turn.
-void placementsOf(const GameState& state, TileTypeId tile, std::vector<PlaceTile>& out);
 
 // base.meeple.place ... base.farmers.off: why a follower of the kind may not go on that part now.
 rules::Refusal followerRefusal(const GameState& state, NodeId on, FollowerKind kind,

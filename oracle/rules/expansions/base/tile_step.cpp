@@ -224,11 +224,6 @@ void appendPlacements(const GameState& state, TileTypeId tile, std::vector<rules
                      });
 }
 
-void placementsOf(const GameState& state, TileTypeId tile, std::vector<PlaceTile>& out) {
-    out.clear();
-    forPlacements(state, tile, [&](Position at, Rotation r) { out.push_back({tile, at, r}); });
-}
-
 Result<TileTypeId> tilePlacement(const GameState& state, TileName name, Position at,
                                  Rotation rotation) {
     return checkPlacement(state, name, at, rotation, Ask::Why);

@@ -47,7 +47,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .expansion = Expansion::MageWitch,
      .wire = "magic",
      .figureKey = "figure",
-     .scenarioAction = "magic"},
+     .scenarioAction = "magic",
+     .scenarioForm = "a magic action"},
     // mw.no-target, mw.join: listed only when no figure can be placed or moved.
     {.kind = MoveKind::RemoveFigure,
      .name = "remove",
@@ -63,7 +64,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .wire = "magic",
      .wireMark = "remove",
      .figureKey = "remove",
-     .scenarioAction = "magic"},
+     .scenarioAction = "magic",
+     .scenarioForm = "a magic removal"},
 };
 
 } // namespace carcassonne::mage_witch
