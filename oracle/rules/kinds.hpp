@@ -240,6 +240,9 @@ struct MoveKindRow {
     // What the scenario loader calls the action's map of operands in a message ("a tile
     // placement"); "a <action> action" when empty.
     std::string_view scenarioForm = {};
+    // JCloisterZone's RETURN_MEEPLE message with this `source` ("ABBOT_RETURN") is a move of this
+    // kind on the pointer's feature; other sources are not moves the oracle plays.
+    std::string_view jczReturnSource = {};
 };
 
 } // namespace carcassonne

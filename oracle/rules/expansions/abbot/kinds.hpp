@@ -82,7 +82,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .attempted = "recall the abbot",
      .expansion = kAbbotExpansion,
      .wire = "recall",
-     .scenarioAction = "recall"},
+     .scenarioAction = "recall",
+     .jczReturnSource = "ABBOT_RETURN"},
 };
 
 inline constexpr ErrorCodeInfo kErrorCodes[] = {
