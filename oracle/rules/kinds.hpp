@@ -137,6 +137,9 @@ struct EdgeKindRow {
 struct FollowerDrawing {
     std::string_view scale = "1.1";
     bool capital = false;
+    // In text, a mark after its player's letter ("r@"), for a kind drawn otherwise like the
+    // plain follower (the abbot); 0 for none.
+    char textMark = 0;
 };
 
 struct FollowerKindRow {
