@@ -284,10 +284,10 @@ NamedMove returnedMeeple(const json& payload, const std::string& pp, JczMessage&
         std::find_if(kMoveKindRows.begin(), kMoveKindRows.end(),
                      [&](const MoveKindRow& r) { return r.jczReturnSource == source; });
     if (source.empty() || row == kMoveKindRows.end()) {
-        std::string read;
+        std::vector<std::string> sources;
         for (const MoveKindRow& r : kMoveKindRows)
-            if (!r.jczReturnSource.empty())
-                read += (read.empty() ? "" : ", ") + std::string(r.jczReturnSource);
+            if (!r.jczReturnSource.empty()) sources.emplace_back(r.jczReturnSource);
+        const std::string read = formats::join(sources, ", ");
         bad(keyPath(pp, "source"), "unsupported: a meeple returned by " + shown(json(source)) +
                                        " (the oracle reads RETURN_MEEPLE with the source " + read +
                                        ")");
