@@ -257,6 +257,64 @@ MagicFigure figureOf(const std::string& id, const std::string& path) {
     bad(path, "expected \"mage.1\" or \"witch.1\", found \"" + id + "\"");
 }
 
+// "<seat>.small.<n>", "<seat>.big.<n>", "<seat>.abbot.<n>": the seat and the follower kind.
+std::pair<int, const FollowerKindRow*> meepleOf(const json& payload, const std::string& pp) {
+    const std::string id = stringAt(payload.value("meepleId", json()), keyPath(pp, "meepleId"));
+    const auto dot = id.find('.');
+    const std::string seat = id.substr(0, dot);
+    const std::string rest = dot == std::string::npos ? "" : id.substr(dot + 1);
+    const std::string type = rest.substr(0, rest.find('.'));
+    const FollowerKindRow* kind = followerKindOfJczMeeple(type);
+    if (seat.empty() ||
+        !std::all_of(seat.begin(), seat.end(),
+                     [](unsigned char c) { return std::isdigit(c) != 0; }) ||
+        seat.size() > 1 || !kind)
+        bad(keyPath(pp, "meepleId"), "expected " + jczMeepleIds() + ", found \"" + id + "\"");
+    return {seat[0] - '0', kind};
+}
+
+// RETURN_MEEPLE: a move only for a source a kind of move reads (MoveKindRow::jczReturnSource:
+// ABBOT_RETURN, the recall), on the feature of its meeple pointer. JCloisterZone writes the
+// pointer as {"featurePointer": {...}, "meepleId": ...}; a flat one ({"position", "feature",
+// "location", "meepleId"}) is read too. Who owns the meeple is the rules' to judge (a recall of
+// another player's abbot is refused by rule), so the seat is not compared with the player here.
+NamedMove returnedMeeple(const json& payload, const std::string& pp, JczMessage& m) {
+    const std::string source = stringAt(payload.value("source", json()), keyPath(pp, "source"));
+    const auto row =
+        std::find_if(kMoveKindRows.begin(), kMoveKindRows.end(),
+                     [&](const MoveKindRow& r) { return r.jczReturnSource == source; });
+    if (source.empty() || row == kMoveKindRows.end()) {
+        std::vector<std::string> sources;
+        for (const MoveKindRow& r : kMoveKindRows)
+            if (!r.jczReturnSource.empty()) sources.emplace_back(r.jczReturnSource);
+        const std::string read = formats::join(sources, ", ");
+        bad(keyPath(pp, "source"), "unsupported: a meeple returned by " + shown(json(source)) +
+                                       " (the oracle reads RETURN_MEEPLE with the source " + read +
+                                       ")");
+    }
+    const json pointer = payload.value("pointer", json());
+    const std::string path = keyPath(pp, "pointer");
+    if (!pointer.is_object()) bad(path, "expected a meeple pointer, found " + shown(pointer));
+    (void)meepleOf(pointer, path);
+    const bool nested = pointer.contains("featurePointer");
+    json feature = nested ? pointer["featurePointer"] : pointer;
+    if (!nested)
+        feature.erase("meepleId");
+    else
+        for (const auto& [key, value] : pointer.items())
+            if (key != "featurePointer" && key != "meepleId")
+                bad(keyPath(path, key),
+                    "unknown key '" + key + "' (expected one of: featurePointer, meepleId)");
+    const std::string featurePath = nested ? keyPath(path, "featurePointer") : path;
+    if (!feature.is_object() || !feature.contains("feature"))
+        bad(featurePath, "a returned meeple's pointer needs its 'feature'");
+    m.pointer = readPointer(feature, featurePath);
+    MoveOfKind move;
+    move.operands.kind = row->kind;
+    move.feature = refOf(*m.pointer);
+    return move;
+}
+
 JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
     const int players = static_cast<int>(g.setup.players.size());
     const std::string path = indexPath("replay", i);
@@ -270,8 +328,9 @@ JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
     const json payload = j.value("payload", json::object());
     const std::string pp = keyPath(path, "payload");
     if (!payload.is_object()) bad(pp, "expected an object, found " + shown(payload));
-    noteOthers(g, payload, "replay[].payload",
-               {"tileId", "rotation", "position", "figureId", "to", "pointer", "meepleId"});
+    noteOthers(
+        g, payload, "replay[].payload",
+        {"tileId", "rotation", "position", "figureId", "to", "pointer", "meepleId", "source"});
     NamedMove a = Pass{};
     if (m.type == "PLACE_TILE") {
         const TileTypeId tile = tileAt(payload.value("tileId", json()), keyPath(pp, "tileId"));
@@ -293,27 +352,18 @@ JczMessage readMessage(const json& j, std::size_t i, JczGame& g) {
     } else if (m.type == "DEPLOY_MEEPLE") {
         m.pointer = readPointer(payload.value("pointer", json()), keyPath(pp, "pointer"));
         const FeatureRef on = refOf(*m.pointer);
-        // "<seat>.small.<n>" or "<seat>.big.<n>"
-        const std::string id = stringAt(payload.value("meepleId", json()), keyPath(pp, "meepleId"));
-        const auto dot = id.find('.');
-        const std::string seat = id.substr(0, dot);
-        const std::string rest = dot == std::string::npos ? "" : id.substr(dot + 1);
-        const std::string type = rest.substr(0, rest.find('.'));
-        const FollowerKindRow* kind = followerKindOfJczMeeple(type);
-        if (seat.empty() ||
-            !std::all_of(seat.begin(), seat.end(),
-                         [](unsigned char c) { return std::isdigit(c) != 0; }) ||
-            seat.size() > 1 || !kind)
-            bad(keyPath(pp, "meepleId"), "expected " + jczMeepleIds() + ", found \"" + id + "\"");
-        m.meepleSeat = seat[0] - '0';
-        a = PlaceFollowerOn{on, kind->kind};
+        const std::pair<int, const FollowerKindRow*> meeple = meepleOf(payload, pp);
+        m.meepleSeat = meeple.first;
+        a = PlaceFollowerOn{on, meeple.second->kind};
+    } else if (m.type == "RETURN_MEEPLE") {
+        a = returnedMeeple(payload, pp, m);
     } else if (m.type == "PASS") {
         a = Pass{};
     } else if (m.type == "COMMIT") {
         return m;
     } else {
         bad(keyPath(path, "type"),
-            "expected PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, PASS or "
+            "expected PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, RETURN_MEEPLE, PASS or "
             "COMMIT, found " +
                 shown(j["type"]));
     }

@@ -8,6 +8,7 @@
 #include <bit>
 #include <map>
 #include <utility>
+#include <vector>
 
 namespace carcassonne::render {
 
@@ -141,36 +142,38 @@ constexpr int kLegendRow = 34;
 constexpr int kLegendItem = 128;
 constexpr int kLegendColumns = 3;
 constexpr int kLegendWidth = 16 + kLegendColumns * kLegendItem;
-// The follower kinds the legend shows: those of the expansions a game plays by default (the
-// abbot, of an expansion named when wanted, is left out of every game's legend).
-constexpr auto kLegendFollowers = [] {
-    std::array<FollowerKind, kFollowerKinds.size()> out{};
-    std::size_t n = 0;
+// The follower kinds the legend shows: those of the expansions a game plays by default, and
+// those of an expansion named when wanted when the game plays it (the abbot in an abbot game).
+std::vector<FollowerKind> legendFollowers(const GameState& state) {
+    std::vector<FollowerKind> out;
     for (FollowerKind k : kFollowerKinds)
-        if (rowOf(expansionOf(k)).byDefault) out[n++] = k;
-    return std::pair{out, n};
-}();
+        if (rowOf(expansionOf(k)).byDefault || state.config.expansions.has(expansionOf(k)))
+            out.push_back(k);
+    return out;
+}
+
 // The mage, the witch, each follower kind shown (FollowerKindRow::drawing) and a farmer.
-constexpr int kLegendCount = 3 + static_cast<int>(kLegendFollowers.second);
+int legendHeight(std::size_t followers) {
+    const int count = 3 + static_cast<int>(followers);
+    return 8 + kLegendRow * ((count + kLegendColumns - 1) / kLegendColumns);
+}
 
-constexpr int kLegendHeight =
-    8 + kLegendRow * ((kLegendCount + kLegendColumns - 1) / kLegendColumns);
-
-std::string drawLegend(int top) {
+std::string drawLegend(const std::vector<FollowerKind>& followers, int top) {
     const int columns = kLegendColumns;
+    const int count = 3 + static_cast<int>(followers.size());
     std::string out = "<g class=\"legend\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
                       "font-size=\"13\" fill=\"#333333\"><title>Legend</title>";
     const std::string sample = "#ffffff"; // a follower of any player: players have colours
     const std::string_view plain = rowOf(FollowerKind::Normal).drawing.scale;
-    for (int i = 0; i < kLegendCount; ++i) {
+    for (int i = 0; i < count; ++i) {
         const Point at{8 + 16 + (i % columns) * kLegendItem,
                        top + 8 + 16 + (i / columns) * kLegendRow};
         std::string text;
         if (i < 2) {
             out += magicFigure(at, i == 1);
             text = i == 1 ? "witch" : "mage";
-        } else if (i - 2 < static_cast<int>(kLegendFollowers.second)) {
-            const FollowerKind kind = kLegendFollowers.first[static_cast<std::size_t>(i - 2)];
+        } else if (i - 2 < static_cast<int>(followers.size())) {
+            const FollowerKind kind = followers[static_cast<std::size_t>(i - 2)];
             out += meeple(at, sample, rowOf(kind).drawing.scale);
             text = followerWords(kind);
         } else {
@@ -189,7 +192,8 @@ std::string svgBoard(const BoardView& view, const std::string& title) {
     const int boardWidth = 2 * kMargin + b.columns() * kTileSize;
     const int width = std::max(boardWidth, kLegendWidth);
     const int boardHeight = 2 * kMargin + b.rows() * kTileSize;
-    const int height = boardHeight + kLegendHeight;
+    const std::vector<FollowerKind> followers = legendFollowers(view.state);
+    const int height = boardHeight + legendHeight(followers.size());
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(width) +
                       " " + num(height) + "\" width=\"" + num(width) + "\" height=\"" +
                       num(height) + "\" class=\"board\" role=\"img\">\n";
@@ -230,7 +234,7 @@ std::string svgBoard(const BoardView& view, const std::string& title) {
     }
     out += "</g>\n";
     // The label is left-aligned, so it does not take the coordinates' text-anchor.
-    return out + drawLegend(boardHeight) + "</svg>\n";
+    return out + drawLegend(followers, boardHeight) + "</svg>\n";
 }
 
 } // namespace carcassonne::render

@@ -54,7 +54,10 @@ std::string trimmed(std::string line) {
 std::string pieceText(const BoardView& view, const Piece& p) {
     if (p.kind == Piece::Kind::Mage) return "M";
     if (p.kind == Piece::Kind::Witch) return "W";
-    return std::string(1, playerMark(view.players, p.player, rowOf(p.follower).drawing.capital));
+    const FollowerDrawing& drawing = rowOf(p.follower).drawing;
+    std::string out(1, playerMark(view.players, p.player, drawing.capital));
+    if (drawing.textMark) out += drawing.textMark;
+    return out;
 }
 
 std::string name(const BoardView& view, PlayerIndex p) {
@@ -68,10 +71,15 @@ std::string legend(const BoardView& view) {
         const auto i = static_cast<PlayerIndex>(p);
         std::string player =
             std::string(1, playerMark(view.players, i, false)) + " " + name(view, i);
-        for (const FollowerKindRow& row : kFollowerKindRows)
+        for (const FollowerKindRow& row : kFollowerKindRows) {
             if (row.drawing.capital)
                 player += " (" + std::string(1, playerMark(view.players, i, true)) + " " +
                           std::string(row.name) + ")";
+            // A kind with a mark of its own is named when its expansion is in play (the abbot).
+            if (row.drawing.textMark && s.config.expansions.has(row.expansion))
+                player += " (" + std::string(1, playerMark(view.players, i, false)) +
+                          row.drawing.textMark + " " + std::string(row.name) + ")";
+        }
         players.push_back(std::move(player));
     }
     std::vector<std::string> marks;

@@ -137,6 +137,9 @@ struct EdgeKindRow {
 struct FollowerDrawing {
     std::string_view scale = "1.1";
     bool capital = false;
+    // In text, a mark after its player's letter ("r@"), for a kind drawn otherwise like the
+    // plain follower (the abbot); 0 for none.
+    char textMark = 0;
 };
 
 struct FollowerKindRow {
@@ -240,6 +243,9 @@ struct MoveKindRow {
     // What the scenario loader calls the action's map of operands in a message ("a tile
     // placement"); "a <action> action" when empty.
     std::string_view scenarioForm = {};
+    // JCloisterZone's RETURN_MEEPLE message with this `source` ("ABBOT_RETURN") is a move of this
+    // kind on the pointer's feature; other sources are not moves the oracle plays.
+    std::string_view jczReturnSource = {};
 };
 
 } // namespace carcassonne

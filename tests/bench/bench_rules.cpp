@@ -57,6 +57,13 @@ GameConfig withRiver() {
     return config;
 }
 
+// withRiver() with The Abbot: the garden twins' gardens, one abbot a player, the recall.
+GameConfig withRiverAndAbbot() {
+    GameConfig config = withRiver();
+    config.expansions.add(*expansionToAdd("abbot"));
+    return config;
+}
+
 // Random whole games of `config`, a different seed every iteration.
 void randomFullGames(benchmark::State& state, const GameConfig& config) {
     RandomGameOptions options{config, 1, -1};
@@ -82,6 +89,12 @@ BENCHMARK(BM_RandomFullGame);
 [[maybe_unused]] const auto* const kRandomFullGameRiver =
     benchmark::RegisterBenchmark("BM_RandomFullGame/river", [](benchmark::State& state) {
         randomFullGames(state, withRiver());
+    });
+// With The River and The Abbot (BM_RandomFullGame/river-abbot): the abbot placed and recalled
+// among the random follower moves.
+[[maybe_unused]] const auto* const kRandomFullGameRiverAbbot =
+    benchmark::RegisterBenchmark("BM_RandomFullGame/river-abbot", [](benchmark::State& state) {
+        randomFullGames(state, withRiverAndAbbot());
     });
 
 void BM_LegalPlacements(benchmark::State& state) {

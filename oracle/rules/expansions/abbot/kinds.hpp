@@ -66,7 +66,7 @@ inline constexpr FollowerKindRow kFollowers[] = {
      .expansion = kAbbotExpansion,
      .notOn = kAbbotNotOnCloisterOrGarden,
      .notOnText = "the abbot goes only on a cloister or a garden: abbot.place",
-     .drawing = {.scale = "1.3"},
+     .drawing = {.scale = "1.3", .textMark = '@'},
      .jczElement = "abbot",
      .jczMeeple = "abbot"},
 };
@@ -82,7 +82,8 @@ inline constexpr MoveKindRow kMoveKinds[] = {
      .attempted = "recall the abbot",
      .expansion = kAbbotExpansion,
      .wire = "recall",
-     .scenarioAction = "recall"},
+     .scenarioAction = "recall",
+     .jczReturnSource = "ABBOT_RETURN"},
 };
 
 inline constexpr ErrorCodeInfo kErrorCodes[] = {
