@@ -141,6 +141,12 @@ void generateFollowers(const GameState& state, const Draw&, std::vector<rules::M
             taken[i] = taken[i] || roots[i] == r;
     }
     const ActiveRules active(state);
+    // The kinds the player has in supply: the rule refuses the others whatever the feature, and
+    // a kind of an expansion not in play (no player is given one) then costs nothing.
+    std::array<FollowerKind, kFollowerKinds.size()> kinds{};
+    std::size_t kindCount = 0;
+    for (FollowerKind kind : kFollowerKinds)
+        if (state.players[state.current].inSupply[kind] > 0) kinds[kindCount++] = kind;
     for (std::size_t i = 0; i < n; ++i) {
         // Two parts of the tile in one feature are one placement: keep the first.
         if (std::find(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(i), roots[i]) !=
@@ -148,8 +154,9 @@ void generateFollowers(const GameState& state, const Draw&, std::vector<rules::M
             continue;
         const NodeId node = placed.firstNode + static_cast<NodeId>(i);
         const FeatureKind feature = board.feature(roots[i]).kind;
-        for (FollowerKind kind : kFollowerKinds)
-            if (!followerRule(state, active, node, feature, kind, taken[i], Ask::Whether)) {
+        for (std::size_t k = 0; k < kindCount; ++k)
+            if (const FollowerKind kind = kinds[k];
+                !followerRule(state, active, node, feature, kind, taken[i], Ask::Whether)) {
                 rules::Move& m = rules::appended(out, MoveKind::PlaceFollower);
                 m.follower = kind;
                 m.node = node;
