@@ -113,9 +113,16 @@ json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
     if (tile && state.phase == Phase::Tile) j["placements"] = json::array();
     if (state.phase == Phase::Magic) j["magic"] = json::array();
     if (state.phase == Phase::Follower) j["followers"] = json::array();
+    // A kind of the step that carries a feature alone (the abbot's recall) has a list of its own
+    // under its wire word, in the games that play its expansion only: a game without it answers
+    // as it always did.
+    for (const MoveKindRow& row : kMoveKindRows)
+        if (row.step == state.phase && row.operands == kFeatureOperand &&
+            state.config.expansions.has(row.expansion))
+            j[std::string(row.wire)] = json::array();
     // Each move in the list of what it carries (its kind's row): a square, a placement; a magic
-    // figure, a magic action; a follower kind, a follower option. A discard, the pass and the
-    // end of the game carry none of these.
+    // figure, a magic action; a follower kind, a follower option; a feature alone, the feature
+    // (canonical, as the move names it). A discard, the pass and the end of the game carry none.
     for (const rules::Move& m :
          rules::legalMoves(state, rules::Draw{.tile = tile, .supplyAside = true})) {
         if (rules::carries(m, kSquareOperand)) {
@@ -128,6 +135,8 @@ json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
             json e = partJson(state.board, m.node); // on the placed tile, as the move names it
             addFollowerFlags(e, m.follower);
             j["followers"].push_back(e);
+        } else if (rules::carries(m, kFeatureOperand)) {
+            j[std::string(rowOf(m.kind).wire)].push_back(feature(state.board, m.node));
         }
     }
     if (state.phase == Phase::Follower) j["pass"] = true;

@@ -15,7 +15,8 @@ namespace carcassonne::gamelog {
 
 struct JczMessage {
     std::size_t index = 0; // in `replay`
-    std::string type;      // PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, PASS, COMMIT
+    std::string type;      // PLACE_TILE, MOVE_NEUTRAL_FIGURE, DEPLOY_MEEPLE, RETURN_MEEPLE, PASS,
+                           // COMMIT
     std::optional<int> player;
     std::optional<NamedMove> action;   // none for COMMIT
     std::optional<JczPointer> pointer; // the feature of a figure move or a deployment

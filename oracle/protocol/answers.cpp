@@ -99,6 +99,24 @@ Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& 
                   position.board.find(at.at, at.kind, at.location),
                   [&] { return "(no " + at.toString() + ")" + followerNote(named.kind); });
     }
+    // The kinds of the step that carry a feature alone (the abbot's recall), each listed under
+    // its wire word, join the followers' set (the recall is a move of the follower step): the
+    // comparison holds them against the oracle's own (scenario/compare.cpp).
+    for (const MoveKindRow& row : kMoveKindRows) {
+        if (row.step != Phase::Follower || row.operands != kFeatureOperand) continue;
+        const std::string key(row.wire);
+        auto entries = listAt(legal, key.c_str());
+        if (auto* m = std::get_if<Malformed>(&entries)) return *m;
+        for (const json& e : std::get<json>(entries)) {
+            auto ref = featureRefFrom(e, key + "[]");
+            if (auto* m = std::get_if<Malformed>(&ref)) return *m;
+            const FeatureRef& at = std::get<FeatureRef>(ref);
+            rules::Move move;
+            move.kind = row.kind;
+            out.addOn(position, move, position.board.find(at.at, at.kind, at.location),
+                      [&] { return key + " (no " + at.toString() + ")"; });
+        }
+    }
     return out;
 }
 

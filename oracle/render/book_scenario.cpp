@@ -52,7 +52,7 @@ std::string actionText(const Action& a) {
     }
     if (a.key == "follower") {
         if (!a.follower) return "places no follower";
-        return "places a " + followerWords(a.follower->kind) + " on the " + a.follower->on.text();
+        return "places " + aFollower(a.follower->kind) + " on the " + a.follower->on.text();
     }
     // After its subject, "The game": "The game ends: final scoring".
     if (a.key == "final") return "ends: final scoring";

@@ -20,6 +20,12 @@ std::string followerWords(FollowerKind kind) {
     return flagged(kind) ? std::string(nameOf(kind)) + " follower" : "follower";
 }
 
+std::string aFollower(FollowerKind kind) {
+    const std::string words = followerWords(kind);
+    const bool vowel = std::string_view("aeiou").find(words.front()) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + words;
+}
+
 std::string followerNote(FollowerKind kind) {
     return flagged(kind) ? " (" + std::string(nameOf(kind)) + ")" : "";
 }

@@ -138,7 +138,9 @@ FollowerKind followerKindOf(IsSet isSet) {
     return out;
 }
 std::string followerWords(FollowerKind kind); // "follower", "large follower"
-std::string followerNote(FollowerKind kind);  // "", " (large)"
+// The same after its article, chosen by the name's first letter: "a follower", "an abbot follower".
+std::string aFollower(FollowerKind kind);
+std::string followerNote(FollowerKind kind); // "", " (large)"
 
 // Printing, parsing and listing, for every vocabulary above.
 template <typename E>

@@ -32,6 +32,26 @@ void addNote(ScenarioRun& run, SourcePos pos, std::string code, std::string mess
     run.notes.push_back({pos, std::move(code), std::move(message), std::move(details)});
 }
 
+namespace {
+
+// Whether the kind is one of the follower step's listed beside the followers: a kind that carries
+// a feature alone (the abbot's recall). A legal answer lists these under their wire word.
+bool besideFollowers(MoveKind kind) {
+    const MoveKindRow& row = rowOf(kind);
+    return row.step == Phase::Follower && row.operands == kFeatureOperand;
+}
+
+// The oracle's moves of those kinds on the position (none at another step).
+std::vector<rules::Move> recallsOf(const GameState& state) {
+    std::vector<rules::Move> out;
+    if (state.phase != Phase::Follower) return out;
+    for (const rules::Move& m : rules::legalMoves(state, rules::Draw{}))
+        if (besideFollowers(m.kind)) out.push_back(m);
+    return out;
+}
+
+} // namespace
+
 rules::Move placementEntry(Position at, Rotation rotation) {
     return rules::placeTile(0, at, rotation);
 }
@@ -50,7 +70,12 @@ Observation observe(const GameState& state, std::optional<TileTypeId> tile, cons
             for (const rules::Move& m : sets.placements)
                 o.placements->add(placementEntry(m.at(), m.rotation));
         }
-        if (needs.followers) o.followers = LegalSet{sets.followers, {}};
+        if (needs.followers) {
+            // The follower step's set as an engine's answer is read: the recalls with it.
+            o.followers = LegalSet{sets.followers, {}};
+            for (const rules::Move& m : recallsOf(state))
+                o.followers->add(m);
+        }
         if (needs.magic) o.magic = LegalSet{sets.magic, {}};
     }
     if (needs.scored) {
@@ -101,15 +126,30 @@ public:
                     },
                     "placements");
         }
-        if (x.followers && actual_.followers)
+        if (x.followers && actual_.followers) {
+            // The recalls listed with the followers are held against the oracle's own on the
+            // position (a scenario states no recall), the followers against the expectation.
+            LegalSet followers, recalls;
+            std::size_t move = 0, unnamed = 0;
+            for (std::size_t i = 0; i < actual_.followers->size(); ++i)
+                if (unnamed < actual_.followers->unnamed.size() &&
+                    actual_.followers->unnamed[unnamed].first == i)
+                    followers.addUnnamed(actual_.followers->unnamed[unnamed++].second);
+                else if (const rules::Move& m = actual_.followers->moves[move++];
+                         besideFollowers(m.kind))
+                    recalls.add(m);
+                else
+                    followers.add(m);
+            checkRecalls(x.followers->pos, recalls);
             compareWith(
-                *x.followers, *actual_.followers,
+                *x.followers, followers,
                 [&](const FollowerSpec& f, LegalSet& out) {
                     out.addOn(state_, rules::placeFollower(0, f.kind),
                               state_.board.find(f.on.at, f.on.kind, f.on.location),
                               [&] { return "(no " + f.on.text() + ")" + followerNote(f.kind); });
                 },
                 "followers");
+        }
         if (x.magic && actual_.magic)
             compareWith(
                 *x.magic, *actual_.magic,
@@ -303,6 +343,17 @@ private:
             failure(x.pos, code, "wrong number of legal " + what,
                     {"expected: " + std::to_string(*x.count),
                      "actual: " + std::to_string(have.size()), "legal: " + list(listed(actual))});
+    }
+
+    // An engine's recalls against the oracle's on the position: exactly the same moves.
+    void checkRecalls(SourcePos pos, const LegalSet& actual) {
+        const Sorted have = sorted(actual);
+        const Sorted want = sorted(LegalSet{recallsOf(state_), {}});
+        const std::vector<std::string> missing = difference(want, have);
+        const std::vector<std::string> extra = difference(have, want);
+        if (!missing.empty() || !extra.empty())
+            failure(pos, "recalls", "the legal recalls differ",
+                    {"missing: " + list(missing), "extra: " + list(extra)});
     }
 
     // The expectation's written lists resolved to values on the position, once.

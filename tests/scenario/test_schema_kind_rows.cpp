@@ -621,3 +621,23 @@ TEST_CASE("a schema that lags behind the rows fails, naming the place") {
         "scenario.schema.json /definitions/action/properties: the actions lack "
         "'discard'"));
 }
+
+// A move kind of the follower step that carries a feature alone (the abbot's recall) is listed in
+// the legal answers under its wire word (codec::legalMovesJson): the protocol's `query legal` and
+// `legal --format json` name the key.
+TEST_CASE("the legal answers list the follower step's feature moves by their wire word") {
+    const std::filesystem::path dir(ORACLE_SCHEMA_DIR);
+    const json protocol = loadSchema(dir / "engine-protocol.schema.json");
+    const json legal = loadSchema(dir / "legal-explain.schema.json");
+    int kinds = 0;
+    for (const MoveKindRow& row : kMoveKindRows) {
+        if (row.step != Phase::Follower || row.operands != kFeatureOperand) continue;
+        ++kinds;
+        const std::string key(row.wire);
+        INFO(key);
+        CHECK(protocol.at(json::json_pointer("/definitions/answers/properties/legal/properties"))
+                  .contains(key));
+        CHECK(legal.at(json::json_pointer("/definitions/legal/properties")).contains(key));
+    }
+    CHECK(kinds >= 1); // the recall
+}

@@ -20,6 +20,8 @@ an engine of another kind would say. proxy.py ORACLE MODE, MODE one of:
                     more squares east of the start tile: a crash that fuzz finds in most games
   one-game          plays one game per process: a second new-game makes it exit (an engine
                     that must be run with --fresh-engine)
+  no-recall         its `legal` answers list no recall (an engine that does not offer the
+                    abbot's recall): the key `recall` left out, alone or in a play's "then"
 
 PROXY_START_SECONDS (default 0) delays the start, as an engine on a JVM or node starts slowly.
 """
@@ -73,6 +75,14 @@ def main():
         if mode == "then-refused" and request.get("then") and "ok" in reply:
             reply["ok"]["then"] = [{"error": {"code": "unsupported", "message": "not now"}}
                                    for _ in reply["ok"]["then"]]
+        if mode == "no-recall" and "ok" in reply:
+            asked = ([request] if request.get("cmd") == "query" else []) + \
+                request.get("then", [])
+            answers = [reply["ok"]] if request.get("cmd") == "query" else \
+                [a.get("ok") for a in reply["ok"].get("then", [])]
+            for query, answer in zip(asked, answers):
+                if query.get("what") == "legal" and isinstance(answer, dict):
+                    answer.pop("recall", None)
         if mode == "minor-2" and request.get("cmd") == "hello":
             reply["ok"]["minor"] = 2
         code = reply.get("error", {}).get("code")

@@ -68,7 +68,7 @@ constexpr auto kTakes = [] {
     const FollowerKindRow& k = rowOf(kind);
     if (!contains(k.standsOn, feature))
         return rules::refuse(ask, k.notOn, [&] {
-            return "a " + followerWords(kind) + " cannot go on the " + where(state, on) + " (" +
+            return aFollower(kind) + " cannot go on the " + where(state, on) + " (" +
                    std::string(k.notOnText) + ")";
         });
     for (std::size_t i = 0; i < active.count; ++i)
