@@ -165,6 +165,8 @@ Events scoreCompletedFeatures(GameState& state) {
             done.push_back(r);
     }
     // ... and one completed when surrounded by the tile that fills its last neighbouring square.
+    // One that holds no piece scores nothing and gives nothing back: its neighbours are not
+    // counted (most cloisters and, in a game without the abbot, every garden).
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {
             const PlacedTile* t = board.at({placed.pos.x + dx, placed.pos.y + dy});
@@ -172,9 +174,10 @@ Events scoreCompletedFeatures(GameState& state) {
             for (unsigned bits = tileCatalog().at(t->type).surrounded; bits != 0;
                  bits &= bits - 1) {
                 const NodeId n = t->firstNode + static_cast<NodeId>(std::countr_zero(bits));
+                const NodeId r = board.root(n);
                 if (rowOf(board.feature(n).kind).scored == Scored::AsItStands &&
-                    board.isComplete(n))
-                    done.push_back(board.root(n));
+                    (hasFollower(state, r) || figureOn(state, r)) && board.isComplete(n))
+                    done.push_back(r);
             }
         }
     sortForScoring(board, done);
