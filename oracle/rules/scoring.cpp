@@ -165,7 +165,8 @@ Events scoreCompletedFeatures(GameState& state) {
             done.push_back(r);
     }
     // ... and one completed when surrounded by the tile that fills its last neighbouring square.
-    // One that holds no piece scores nothing and gives nothing back: its neighbours are not
+    // One that holds no piece scores nothing and gives nothing back (base.score.when,
+    // mw.return.unoccupied: only a figure on it comes back): its neighbours are not
     // counted (most cloisters and, in a game without the abbot, every garden).
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {

@@ -141,8 +141,9 @@ void generateFollowers(const GameState& state, const Draw&, std::vector<rules::M
             taken[i] = taken[i] || roots[i] == r;
     }
     const ActiveRules active(state);
-    // The kinds the player has in supply: the rule refuses the others whatever the feature, and
-    // a kind of an expansion not in play (no player is given one) then costs nothing.
+    // The kinds the player has in supply (base.meeple.supply): the rule refuses the others
+    // whatever the feature, and a kind of an expansion not in play (no player is given one)
+    // then costs nothing.
     std::array<FollowerKind, kFollowerKinds.size()> kinds{};
     std::size_t kindCount = 0;
     for (FollowerKind kind : kFollowerKinds)
