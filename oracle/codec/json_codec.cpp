@@ -117,7 +117,7 @@ json legalMovesJson(const GameState& state, std::optional<TileTypeId> tile) {
     // under its wire word, in the games that play its expansion only: a game without it answers
     // as it always did.
     for (const MoveKindRow& row : kMoveKindRows)
-        if (row.step == state.phase && row.operands == kFeatureOperand &&
+        if (row.step == state.phase && rules::listedOnItsOwn(row) &&
             state.config.expansions.has(row.expansion))
             j[std::string(row.wire)] = json::array();
     // Each move in the list of what it carries (its kind's row): a square, a placement; a magic

@@ -103,7 +103,7 @@ Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& 
     // its wire word, join the followers' set (the recall is a move of the follower step): the
     // comparison holds them against the oracle's own (scenario/compare.cpp).
     for (const MoveKindRow& row : kMoveKindRows) {
-        if (row.step != Phase::Follower || row.operands != kFeatureOperand) continue;
+        if (row.step != Phase::Follower || !rules::listedOnItsOwn(row)) continue;
         const std::string key(row.wire);
         auto entries = listAt(legal, key.c_str());
         if (auto* m = std::get_if<Malformed>(&entries)) return *m;

@@ -97,4 +97,10 @@ constexpr bool carries(const Move& m, Operand operand) {
     return carries(rowOf(m.kind), operand);
 }
 
+// Whether a kind's moves carry a feature alone (the abbot's recall): legal answers list them
+// under the kind's wire word, beside the lists of the other kinds of its step.
+constexpr bool listedOnItsOwn(const MoveKindRow& row) {
+    return row.operands == kFeatureOperand;
+}
+
 } // namespace carcassonne::rules

@@ -38,7 +38,7 @@ namespace {
 // a feature alone (the abbot's recall). A legal answer lists these under their wire word.
 bool besideFollowers(MoveKind kind) {
     const MoveKindRow& row = rowOf(kind);
-    return row.step == Phase::Follower && row.operands == kFeatureOperand;
+    return row.step == Phase::Follower && rules::listedOnItsOwn(row);
 }
 
 // The oracle's moves of those kinds on the position (none at another step).
