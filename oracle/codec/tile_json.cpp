@@ -1,5 +1,7 @@
 #include "tile_json.hpp"
 
+#include <string>
+
 namespace carcassonne::codec {
 
 using OJson = nlohmann::ordered_json;
@@ -70,6 +72,14 @@ OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
     if (edition == Edition::C3_1 && expansions.has(Expansion::InnsCathedrals))
         notes.push_back("C3.1 Inns & Cathedrals: the C3 set stands in for the 24-tile set known "
                         "only from secondary sources; provisional");
+    // The Inns & Cathedrals tiles C3.1 prints and C3 does not (the river tile with an inn, with
+    // the River: river.ic31.inn-tile) are known only from secondary sources too: a note each.
+    for (const TileType& t : catalog.all())
+        if (edition == Edition::C3_1 && t.expansion == Expansion::InnsCathedrals &&
+            catalog.count(t.id, edition, expansions) > 0 &&
+            catalog.count(t.id, Edition::C3, expansions) == 0)
+            notes.push_back("C3.1 Inns & Cathedrals: " + t.name +
+                            " is C3.1's own, known only from secondary sources; provisional");
     return {{"command", "tiles"},
             {"edition", toString(edition)},
             {"expansions", expansionNamesIn(expansions)},

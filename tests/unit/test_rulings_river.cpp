@@ -147,6 +147,58 @@ TEST_CASE("river.first, river.lake, river.start.box: the draw pile", "[river]") 
         }
 }
 
+TEST_CASE("river.ic31.inn-tile, river.ic31.no-river: C3.1 Inns & Cathedrals' river tile",
+          "[river]") {
+    const TileCatalog& catalog = tileCatalog();
+    const TileTypeId inn = id("IC.31/RIrI.i");
+    const ExpansionSet both{river::kRiver, Expansion::InnsCathedrals};
+    // One copy, in C3.1 only, and only with both the River and Inns & Cathedrals in play.
+    CHECK(catalog.count(inn, Edition::C3_1, both) == 1);
+    CHECK(catalog.count(inn, Edition::C3_1, kWithRiver) == 0);
+    CHECK(catalog.count(inn, Edition::C3_1, ExpansionSet::all()) == 0);
+    for (Edition e : {Edition::C1, Edition::C2, Edition::C3})
+        CHECK(catalog.count(inn, e, both) == 0);
+    // R I R I: a road N-S with an inn over the river W-E; road, river and four quarter fields.
+    const TileType& t = catalog.at(inn);
+    CHECK(t.edgePattern() == "RIRI");
+    CHECK(t.expansion == Expansion::InnsCathedrals);
+    CHECK(t.features().size() == 6);
+    CHECK(river::roleOf(inn) == river::Role::River);
+}
+
+TEST_CASE("river.ic31.stack: the inn tile is shuffled among the river tiles, before the lake",
+          "[river]") {
+    GameConfig config = riverConfig(Edition::C3_1);
+    config.expansions.add(Expansion::InnsCathedrals);
+    for (std::uint64_t seed : {1u, 7u, 42u}) {
+        SeededRandom random(seed);
+        const std::vector<TileTypeId> pile = shuffledStack(config, random);
+        // 13 river tiles less the spring on the table: 11 river tiles (10 of the River and the
+        // inn tile, in shuffled order), then the lake, then the land tiles: the base game's 72
+        // less D's copy in the box, and the C3 set's 18 Inns & Cathedrals tiles: 71 + 18 = 89.
+        for (std::size_t i = 0; i < 11; ++i)
+            CHECK(river::roleOf(pile[i]) == river::Role::River);
+        CHECK(river::roleOf(pile[11]) == river::Role::Lake);
+        CHECK(std::count(pile.begin(), pile.begin() + 11, id("IC.31/RIrI.i")) == 1);
+        CHECK(pile.size() - 12 == 89u);
+    }
+    // While the inn tile is the one river tile left, a land tile and the lake are refused.
+    RuleSet rules = defaultRules(Edition::C3_1);
+    TestGame g(rules, 2, config.expansions);
+    g.state.tilesUsed.assign(g.state.tilesUsed.size(), 0);
+    g.tile("RI.3/s", 0, 0);
+    for (const TileType& t : tileCatalog().all())
+        if (river::roleOf(t.id) == river::Role::River && t.name != "IC.31/RIrI.i")
+            g.state.tilesUsed[t.id] = tileCatalog().count(t.id, Edition::C3_1, config.expansions);
+    g.state.tilesUsed[id("RI.3/s")] = 1;
+    // The lake at (1,0) rotation 0 (W=I meets the spring's E=I); U (F R F R) at (0,-1) rotation
+    // 90 (R F R F: its S=R meets the spring's road N).
+    CHECK(refusedWith(g.state, place("RI.3/L.e", 1, 0, 0)) == river::kRiverFirst);
+    CHECK(refusedWith(g.state, place("BA/RFr", 0, -1, 90)) == river::kRiverFirst);
+    // The inn tile continues the river at (1,0): rotation 0 (W=I) or 180 (W<-E=I).
+    CHECK(placements(g.state, "IC.31/RIrI.i").size() == 2);
+}
+
 TEST_CASE("river.first: a land tile is refused while river tiles are left", "[river]") {
     TestGame g = withSpring();
     // D (C R F R) above the spring at rotation 0: its S=F meets the spring's N=F, so the edges

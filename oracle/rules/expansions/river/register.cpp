@@ -21,10 +21,32 @@ constexpr Ruling kRulings[] = {
     Ruling{"river.tiles.c3", "C3, C3.1", Basis::Secondary,
            "Provisional: C3's River is C2's except the spring, which carries a road round it "
            "(N to S, three fields), and the lake, which carries a cloister. C3.1: the C3 River "
-           "(no C3.1 River text is known: an interpretation).",
+           "(no C3.1 River text is known: an interpretation); with Inns & Cathedrals one river "
+           "tile more (river.ic31.inn-tile).",
            "secondary: the community rules wiki's River and Winter Edition pages; krueger80's C3 "
            "river table draws other shapes (no road on the spring, a pond and a lake): "
            "provisional"},
+    Ruling{"river.ic31.inn-tile", "C3.1", Basis::Secondary,
+           "Provisional: C3.1's Inns & Cathedrals box holds a river tile with an inn "
+           "(IC.31/RIrI.i, R I R I): a road N-S with an inn crosses the river W-E on a bridge. "
+           "The road is one feature, not cut by the water; the road and the river cut the field "
+           "into four, one a quarter. It is played only with the River as well.",
+           "secondary: the community rules wiki's Inns and Cathedrals (3rd edition) page ('1 "
+           "river with inn'); krueger80's C3.1 tile table (ic31_T: the edges, the inn road, the "
+           "four fields); no publisher text: provisional"},
+    Ruling{"river.ic31.stack", "C3.1", Basis::Interpretation,
+           "With the River and Inns & Cathedrals the river tile with an inn is a river tile: it "
+           "is shuffled with the other river tiles between the spring and the lake (13 river "
+           "tiles; the lake waits for it, and no land tile comes before it), and continues the "
+           "river as they do.",
+           "no text says where it goes; krueger80 puts every tile with a river into the river "
+           "stack; the River's rules for river tiles (river.first, river.lake, river.continue)"},
+    Ruling{"river.ic31.no-river", "C3.1", Basis::Interpretation,
+           "Without the River the river tile with an inn is left out of the Inns & Cathedrals "
+           "tiles (C3.1 Inns & Cathedrals alone: the C3 set's 18): a river side meets only a "
+           "river side, so with no river on the board it could never be placed.",
+           "no text; krueger80 leaves tiles with a river out when the River is not played; "
+           "river.continue"},
     Ruling{"river.start", "all", Basis::Publisher,
            "With the River the spring is the start tile at [0, 0]: it replaces the base game's "
            "start tile.",

@@ -39,12 +39,13 @@ struct Roles {
     std::vector<TileTypeId> springs;
     std::vector<TileTypeId> riverTiles; // the tiles drawn for the river: neither spring nor land
     // The river tiles each edition prints, with their copies: what riverLeft counts down, asked
-    // for every land tile all game long, so read off a short list (the River in play, a river
-    // tile needs nothing else).
+    // for every land tile all game long, so read off a short list. A river tile of another box
+    // (C3.1 Inns & Cathedrals' inn tile, river.ic31.stack) counts only when its box is in play.
     struct Copies {
         TileTypeId tile;
         int copies;
         bool lake;
+        ExpansionSet needs;
     };
     std::array<std::vector<Copies>, kEditions.size()> printed;
     Roles() {
@@ -60,9 +61,12 @@ struct Roles {
             if (role == Role::River || role == Role::Lake) riverTiles.push_back(t.id);
         }
         for (Edition e : kEditions)
-            for (TileTypeId t : riverTiles)
-                if (const int n = tileCatalog().count(t, e, ExpansionSet{kRiver}); n > 0)
-                    printed[static_cast<std::size_t>(e)].push_back({t, n, of[t] == Role::Lake});
+            for (TileTypeId t : riverTiles) {
+                const ExpansionSet& needs = tileCatalog().at(t).needs;
+                if (const int n = tileCatalog().count(t, e, needs); n > 0)
+                    printed[static_cast<std::size_t>(e)].push_back(
+                        {t, n, of[t] == Role::Lake, needs});
+            }
     }
 };
 
@@ -80,7 +84,8 @@ int riverLeft(const GameState& state, bool withLake) {
     int left = 0;
     for (const Roles::Copies& c :
          roles().printed[static_cast<std::size_t>(state.config.rules.edition)])
-        if (withLake || !c.lake) left += std::max(0, c.copies - state.tilesUsed[c.tile]);
+        if ((withLake || !c.lake) && state.config.expansions.hasAll(c.needs))
+            left += std::max(0, c.copies - state.tilesUsed[c.tile]);
     return left;
 }
 
@@ -151,9 +156,10 @@ std::optional<TileTypeId> startTile(const GameConfig& config) {
     return std::nullopt;
 }
 
-// river.first, river.lake: after the shuffle, the river tiles in their shuffled order, then the
-// lake, then the land tiles; river.start.box: one copy of the base start tile goes back to the
-// box (the shuffle dealt it among the land tiles).
+// river.first, river.lake: after the shuffle, the river tiles in their shuffled order (C3.1 Inns &
+// Cathedrals' inn tile among them, river.ic31.stack), then the lake, then the land tiles;
+// river.start.box: one copy of the base start tile goes back to the box (the shuffle dealt it among
+// the land tiles).
 void arrangeStack(const GameConfig& config, std::vector<TileTypeId>& stack) {
     // A stable sort by role, in one pass (a game's stack, every game).
     const std::vector<Role>& role = roles().of;

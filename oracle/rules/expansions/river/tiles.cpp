@@ -1,6 +1,7 @@
 // The River's tiles in the tile DSL (tile_rows.hpp): River I (C1) and the base box's River (C2
-// on). Checked row by row against JCloisterZone's river.xml (river/1:1, river/1:2), which
-// agrees with the reference table (river-abbot.md 1.4). R0 as JCloisterZone draws them.
+// on), checked row by row against JCloisterZone's river.xml (river/1:1, river/1:2), which agrees
+// with the reference table (river-abbot.md 1.4), R0 as JCloisterZone draws them; and C3.1 Inns &
+// Cathedrals' river tile with an inn, which no JCloisterZone set has.
 #include "module.hpp"
 
 namespace carcassonne::river {
@@ -10,6 +11,7 @@ constexpr Expansion R = kRiver;
 // river.tiles.c3: C3 prints its own spring and lake; the other ten are River I's.
 constexpr PerEdition<int> kUpToC2{1, 1, 0, 0};
 constexpr PerEdition<int> kFromC3{0, 0, 1, 1};
+constexpr PerEdition<int> kC31Only{0, 0, 0, 1};
 
 const TileRow kTiles[] = {
     // river.start: the spring, the start tile when the River is played (C1, C2).
@@ -66,6 +68,21 @@ const TileRow kTiles[] = {
     // From C2 on one of the two plain curves is printed with a garden (the Abbot's).
     {"RI.1/IIG", "", R, 0, 1, "FFII", "river W S; field WR NL NR EL ER SL; field WL SR", false,
      "RI.1/II"},
+    // river.ic31.inn-tile (secondary, provisional): C3.1's Inns & Cathedrals box prints a river
+    // tile with an inn, a road N-S with an inn over the river W-E on a bridge: the road is one
+    // feature over the water, and the road and the river cut the field into its four quarters
+    // (krueger80's ic31_T, the only source of its picture; the id is ours). It is an Inns &
+    // Cathedrals tile that needs the River too: its river sides meet only a river
+    // (river.ic31.no-river); with both it is a river tile like the others (river.ic31.stack).
+    {.name = "IC.31/RIrI.i",
+     .letter = "",
+     .expansion = Expansion::InnsCathedrals,
+     .countFirst = 0,
+     .countSecond = 0,
+     .edges = "RIRI",
+     .features = "road N S inn; river W E; field NL WR; field NR EL; field ER SL; field SR WL",
+     .alsoNeeds = {R},
+     .copies = kC31Only},
 };
 } // namespace
 
