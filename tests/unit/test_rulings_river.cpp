@@ -125,6 +125,28 @@ TEST_CASE("river.start: the spring replaces the base start tile", "[river]") {
     CHECK(tileCatalog().at(rules::startTile(base)).name == "BA/RCr");
 }
 
+TEST_CASE("river.start, river.lake: the spring and the lake are the rows' marks", "[river]") {
+    // The two tiles of each edition with one river side: the spring the rows mark
+    // (TileRow::spring), the lake the other, whatever their ids.
+    CHECK(river::roleOf(id("RI/s")) == river::Role::Spring);
+    CHECK(river::roleOf(id("RI.3/s")) == river::Role::Spring);
+    CHECK(river::roleOf(id("RI.1/I.e")) == river::Role::Lake);
+    CHECK(river::roleOf(id("RI.3/L.e")) == river::Role::Lake);
+    for (const TileRow& row : river::tiles())
+        CHECK((river::roleOf(id(row.name)) == river::Role::Spring) == row.spring);
+    for (Edition e : kEditions) {
+        int springs = 0, lakes = 0;
+        for (const TileType& t : tileCatalog().all())
+            if (tileCatalog().count(t.id, e, kWithRiver) > 0) {
+                springs += river::roleOf(t.id) == river::Role::Spring;
+                lakes += river::roleOf(t.id) == river::Role::Lake;
+            }
+        INFO(toString(e));
+        CHECK(springs == 1);
+        CHECK(lakes == 1);
+    }
+}
+
 TEST_CASE("river.first, river.lake, river.start.box: the draw pile", "[river]") {
     for (Edition e : kEditions)
         for (RiverBaseStart start : {RiverBaseStart::Box, RiverBaseStart::Shuffled}) {

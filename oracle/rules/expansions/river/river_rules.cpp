@@ -31,9 +31,17 @@ RiverSides riverSides(const OrientedTile& tile) {
     return out;
 }
 
-// The roles of the catalog's tiles, worked out once: the spring is the start tile the River's
-// rows mark or a tile printed in its place (one river side, named as a spring), the lake the
-// other tile with one river side.
+// The catalog's ids of the tiles the River's rows mark as springs (TileRow::spring).
+std::vector<TileTypeId> markedSprings() {
+    std::vector<TileTypeId> out;
+    for (const TileRow& row : tiles())
+        if (row.spring) out.push_back(*tileCatalog().find(row.name)); // the row's own tile
+    return out;
+}
+
+// The roles of the catalog's tiles, worked out once: of the tiles with one river side, the
+// springs are those the River's rows mark (river.start; C3's own, river.tiles.c3), the lake the
+// other.
 struct Roles {
     std::vector<Role> of;
     std::vector<TileTypeId> springs;
@@ -48,11 +56,13 @@ struct Roles {
     };
     std::array<std::vector<Copies>, kEditions.size()> printed;
     Roles() {
+        const std::vector<TileTypeId> marked = markedSprings();
         for (const TileType& t : tileCatalog().all()) {
             const std::size_t sides = riverSides(t.in(Rotation{})).count;
             Role role = Role::Land;
             if (sides == 1)
-                role = t.name.ends_with("/s") ? Role::Spring : Role::Lake;
+                role = std::find(marked.begin(), marked.end(), t.id) != marked.end() ? Role::Spring
+                                                                                     : Role::Lake;
             else if (sides > 1)
                 role = Role::River;
             of.push_back(role);
