@@ -169,6 +169,29 @@ TEST_CASE("river.first, river.lake, river.start.box: the draw pile", "[river]") 
         }
 }
 
+TEST_CASE("river.start.box: the copies a game has, as the tiles listing counts them", "[river]") {
+    // The base set prints 4 D (BA/RCr). With the River the spring starts the game, and under
+    // river-base-start box one D goes back to the box: 3 in the game; shuffled in, all 4; without
+    // the River D is the start tile, one of its 4.
+    const TileTypeId d = id("BA/RCr");
+    for (Edition e : kEditions) {
+        INFO(toString(e));
+        CHECK(rules::copiesDealt(riverConfig(e, RiverBaseStart::Box))[d] == 3);
+        CHECK(rules::copiesDealt(riverConfig(e, RiverBaseStart::Shuffled))[d] == 4);
+        GameConfig base;
+        base.rules = defaultRules(e);
+        base.expansions = ExpansionSet{};
+        CHECK(rules::copiesDealt(base)[d] == 4);
+        // At the edition's defaults (box): what `tiles --expansion river` lists.
+        CHECK(rules::copiesDealt(e, kWithRiver)[d] == 3);
+        CHECK(rules::copiesDealt(e, ExpansionSet{})[d] == 4);
+        // Every other tile as the set prints it, the spring once.
+        const std::vector<int> dealt = rules::copiesDealt(riverConfig(e));
+        for (const TileType& t : tileCatalog().all())
+            if (t.id != d) CHECK(dealt[t.id] == tileCatalog().count(t.id, e, kWithRiver));
+    }
+}
+
 TEST_CASE("river.first: a land tile is refused while river tiles are left", "[river]") {
     TestGame g = withSpring();
     // D (C R F R) above the spring at rotation 0: its S=F meets the spring's N=F, so the edges

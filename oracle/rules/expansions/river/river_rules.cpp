@@ -85,6 +85,16 @@ int copiesIn(const GameConfig& config, TileTypeId tile) {
     return tileCatalog().count(tile, config.rules.edition, config.expansions);
 }
 
+// river.start.box: the copies of the tile that go back to the box, one of the base start tile
+// (the spring takes its place) unless the switch shuffles it in. What the deal leaves out and
+// the tile step refuses.
+int boxedCopies(const GameConfig& config, TileTypeId tile) {
+    return config.rules.riverBaseStart == RiverBaseStart::Box &&
+                   tileCatalog().startOf(Expansion::Base) == tile
+               ? 1
+               : 0;
+}
+
 // The river tiles left to draw, the lake among them or not.
 int riverLeft(const GameState& state, bool withLake) {
     int left = 0;
@@ -179,9 +189,8 @@ void arrangeStack(const GameConfig& config, std::vector<TileTypeId>& stack) {
     std::copy(lakes.begin(), lakes.end(), stack.begin() + static_cast<std::ptrdiff_t>(river));
     std::copy(land.begin(), land.end(),
               stack.begin() + static_cast<std::ptrdiff_t>(river + lakes.size()));
-    if (config.rules.riverBaseStart != RiverBaseStart::Box) return;
     const auto base = tileCatalog().startOf(Expansion::Base);
-    if (!base) return;
+    if (!base || boxedCopies(config, *base) == 0) return;
     const auto copy = std::find(stack.begin(), stack.end(), *base);
     if (copy != stack.end()) stack.erase(copy);
 }
@@ -200,11 +209,10 @@ Refusal tileRefusal(const GameState& state, TileTypeId tile, Ask ask) {
             return "the lake comes last, and " + std::to_string(riverLeft(state, false)) +
                    " other river tiles are left (river.lake)";
         });
-    if (state.config.rules.riverBaseStart == RiverBaseStart::Box &&
-        tileCatalog().startOf(Expansion::Base) == tile &&
-        state.tilesUsed[tile] + 1 >= copiesIn(state.config, tile))
+    if (const int boxed = boxedCopies(state.config, tile);
+        boxed > 0 && state.tilesUsed[tile] + boxed >= copiesIn(state.config, tile))
         return rules::refuse(ask, ErrorCode::TileExhausted, [&] {
-            return "all " + std::to_string(copiesIn(state.config, tile) - 1) + " copies of " +
+            return "all " + std::to_string(copiesIn(state.config, tile) - boxed) + " copies of " +
                    tileCatalog().at(tile).name +
                    " left in play are already used: with the River its fourth copy, the start "
                    "tile, goes back to the box (river.start.box)";
