@@ -1,12 +1,16 @@
 #include "listings.hpp"
 
+#include "codec/tile_json.hpp"
 #include "formats/join.hpp"
 #include "rules/error_code.hpp"
+#include "rules/registry.hpp"
 #include "rules/ruling.hpp"
 #include "rules/tile_catalog.hpp"
 
 #include <iomanip>
 #include <ostream>
+#include <string>
+#include <vector>
 
 namespace carcassonne::cli {
 
@@ -58,10 +62,12 @@ void printEditions(std::ostream& out) {
 
 void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansions) {
     const TileCatalog& catalog = tileCatalog();
+    // The copies a game has, as the JSON listing counts them (river.start.box).
+    const std::vector<int> dealt = rules::copiesDealt(edition, expansions);
     int total = 0;
     out << "Tiles of " << toString(edition) << " (" << describe(edition) << ")\n";
     for (const TileType& t : catalog.all()) {
-        const int n = catalog.count(t.id, edition, expansions);
+        const int n = dealt[t.id];
         if (n == 0) continue;
         total += n;
         out << std::left << std::setw(12) << t.name << std::setw(3) << t.letter << std::right
@@ -73,9 +79,10 @@ void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansio
         out << "\n";
     }
     out << total << " tiles";
-    if (edition == Edition::C3_1 && expansions.has(Expansion::InnsCathedrals))
-        out << " (C3.1 Inns & Cathedrals: the C3 set stands in for the 24-tile set known only "
-               "from secondary sources; provisional)";
+    // The JSON listing's notes, written once there.
+    const auto listing = codec::tileSetJson(edition, expansions);
+    for (const auto& note : listing.at("notes"))
+        out << " (" << note.get<std::string>() << ")";
     out << "\n";
 }
 

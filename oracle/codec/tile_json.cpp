@@ -1,6 +1,7 @@
 #include "tile_json.hpp"
 
 #include <string>
+#include <vector>
 
 namespace carcassonne::codec {
 
@@ -60,10 +61,12 @@ OJson tileJson(const TileType& tile, int count) {
 
 OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
     const TileCatalog& catalog = tileCatalog();
+    // The copies a game has (river.start.box: with the River, one D back in the box).
+    const std::vector<int> dealt = rules::copiesDealt(edition, expansions);
     OJson tiles = OJson::array();
     int total = 0;
     for (const TileType& t : catalog.all()) {
-        const int n = catalog.count(t.id, edition, expansions);
+        const int n = dealt[t.id];
         if (n == 0) continue;
         total += n;
         tiles.push_back(tileJson(t, n));
@@ -80,6 +83,12 @@ OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
             catalog.count(t.id, Edition::C3, expansions) == 0)
             notes.push_back("C3.1 Inns & Cathedrals: " + t.name +
                             " is C3.1's own, known only from secondary sources; provisional");
+    for (const TileType& t : catalog.all())
+        if (const int printed = catalog.count(t.id, edition, expansions); dealt[t.id] < printed)
+            notes.push_back(t.name + ": " + std::to_string(dealt[t.id]) + " of the " +
+                            std::to_string(printed) + " copies printed are in play; " +
+                            std::to_string(printed - dealt[t.id]) +
+                            " back in the box under the edition's default rule switches");
     return {{"command", "tiles"},
             {"edition", toString(edition)},
             {"expansions", expansionNamesIn(expansions)},

@@ -99,9 +99,11 @@ Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& 
                   position.board.find(at.at, at.kind, at.location),
                   [&] { return "(no " + at.toString() + ")" + followerNote(named.kind); });
     }
-    // The kinds of the step that carry a feature alone (the abbot's recall), each listed under
-    // its wire word, join the followers' set (the recall is a move of the follower step): the
-    // comparison holds them against the oracle's own (scenario/compare.cpp).
+    return out;
+}
+
+Parsed<scenario::LegalSet> besideFollowersFrom(const GameState& position, const json& legal) {
+    scenario::LegalSet out;
     for (const MoveKindRow& row : kMoveKindRows) {
         if (row.step != Phase::Follower || !rules::listedOnItsOwn(row)) continue;
         const std::string key(row.wire);

@@ -29,6 +29,9 @@ using Parsed = std::variant<T, Malformed>;
 Parsed<Phase> phaseFrom(const json& answer);
 Parsed<scenario::LegalSet> placementsFrom(const json& legal);
 Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& legal);
+// The follower step's kinds that carry a feature alone (the abbot's recall), each listed under
+// its wire word: the comparison holds them against the oracle's own (scenario::Observation).
+Parsed<scenario::LegalSet> besideFollowersFrom(const GameState& position, const json& legal);
 Parsed<scenario::LegalSet> magicFrom(const GameState& position, const json& legal);
 
 // From a `query ledger` answer: its score events.

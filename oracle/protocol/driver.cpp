@@ -335,7 +335,10 @@ private:
         if (n.placements || n.followers || n.magic) {
             const json legal = query(legalRequest(x, n, now.state, now.turn));
             if (n.placements) o.placements = parsed(placementsFrom(legal), "query legal");
-            if (n.followers) o.followers = parsed(followersFrom(now.state, legal), "query legal");
+            if (n.followers) {
+                o.followers = parsed(followersFrom(now.state, legal), "query legal");
+                o.besideFollowers = parsed(besideFollowersFrom(now.state, legal), "query legal");
+            }
             if (n.magic) o.magic = parsed(magicFrom(now.state, legal), "query legal");
         }
         if (n.phase || n.state) {

@@ -5,6 +5,7 @@
 #include "expansions/inns_cathedrals/module.hpp"
 #include "expansions/mage_witch/module.hpp"
 #include "expansions/river/module.hpp"
+#include "random_game.hpp"
 #include "tile_catalog.hpp"
 
 #include <algorithm>
@@ -141,11 +142,34 @@ TileTypeId startTile(const GameConfig& config) {
     return start.value_or(tileCatalog().startTile());
 }
 
-TileTypeId startTile(Edition edition, const ExpansionSet& expansions) {
+namespace {
+
+GameConfig defaultsOf(Edition edition, const ExpansionSet& expansions) {
     GameConfig config;
     config.rules = defaultRules(edition);
     config.expansions = expansions;
-    return startTile(config);
+    return config;
+}
+
+} // namespace
+
+TileTypeId startTile(Edition edition, const ExpansionSet& expansions) {
+    return startTile(defaultsOf(edition, expansions));
+}
+
+std::vector<int> copiesDealt(const GameConfig& config) {
+    std::vector<int> copies(tileCatalog().all().size(), 0);
+    ++copies[startTile(config)];
+    // The deal itself, so the counts are the game's whatever rule a module's draw order reads:
+    // its order depends on the seed, its tiles do not.
+    SeededRandom random(1);
+    for (TileTypeId t : shuffledStack(config, random))
+        ++copies[t];
+    return copies;
+}
+
+std::vector<int> copiesDealt(Edition edition, const ExpansionSet& expansions) {
+    return copiesDealt(defaultsOf(edition, expansions));
 }
 
 } // namespace carcassonne::rules

@@ -5,6 +5,7 @@
 #include "expansion_module.hpp"
 
 #include <span>
+#include <vector>
 
 namespace carcassonne::rules {
 
@@ -54,5 +55,12 @@ std::span<const ModuleFollowerRule> followerRules();
 TileTypeId startTile(const GameConfig& config);
 // The same for a tile set at its edition's defaults (the `tiles` listing's start).
 TileTypeId startTile(Edition edition, const ExpansionSet& expansions);
+
+// The copies of each tile a game has, by catalog id: the start tile and the draw pile as
+// shuffledStack deals it, so the set's copies less those a module's draw order puts back in the
+// box (river.start.box: one D with the River, under river-base-start box).
+std::vector<int> copiesDealt(const GameConfig& config);
+// The same at the edition's defaults (the `tiles` listing's counts).
+std::vector<int> copiesDealt(Edition edition, const ExpansionSet& expansions);
 
 } // namespace carcassonne::rules

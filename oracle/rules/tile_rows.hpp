@@ -29,6 +29,9 @@ struct TileRow {
     // The tile the set puts at [0, 0] before the first turn (the base game's D; the River's
     // spring replaces it): registry.hpp, startTile.
     bool start = false;
+    // A river's spring (the River's: river.start), told from the lake, the other tile with one
+    // river side, by this mark: C3 prints a spring of its own that no start mark names.
+    bool spring = false;
     // The copies by edition (C1 C2 C3 C3.1) where a module's editions differ beyond the two
     // distributions (the River's C3 spring and lake); none: countFirst, then countSecond.
     std::optional<PerEdition<int>> copies = std::nullopt;

@@ -42,7 +42,7 @@ bool besideFollowers(MoveKind kind) {
 }
 
 // The oracle's moves of those kinds on the position (none at another step).
-std::vector<rules::Move> recallsOf(const GameState& state) {
+std::vector<rules::Move> besideFollowersOf(const GameState& state) {
     std::vector<rules::Move> out;
     if (state.phase != Phase::Follower) return out;
     for (const rules::Move& m : rules::legalMoves(state, rules::Draw{}))
@@ -71,10 +71,8 @@ Observation observe(const GameState& state, std::optional<TileTypeId> tile, cons
                 o.placements->add(placementEntry(m.at(), m.rotation));
         }
         if (needs.followers) {
-            // The follower step's set as an engine's answer is read: the recalls with it.
             o.followers = LegalSet{sets.followers, {}};
-            for (const rules::Move& m : recallsOf(state))
-                o.followers->add(m);
+            o.besideFollowers = LegalSet{besideFollowersOf(state), {}};
         }
         if (needs.magic) o.magic = LegalSet{sets.magic, {}};
     }
@@ -126,30 +124,19 @@ public:
                     },
                     "placements");
         }
-        if (x.followers && actual_.followers) {
-            // The recalls listed with the followers are held against the oracle's own on the
-            // position (a scenario states no recall), the followers against the expectation.
-            LegalSet followers, recalls;
-            std::size_t move = 0, unnamed = 0;
-            for (std::size_t i = 0; i < actual_.followers->size(); ++i)
-                if (unnamed < actual_.followers->unnamed.size() &&
-                    actual_.followers->unnamed[unnamed].first == i)
-                    followers.addUnnamed(actual_.followers->unnamed[unnamed++].second);
-                else if (const rules::Move& m = actual_.followers->moves[move++];
-                         besideFollowers(m.kind))
-                    recalls.add(m);
-                else
-                    followers.add(m);
-            checkRecalls(x.followers->pos, recalls);
+        // The recalls are held against the oracle's own on the position (a scenario states no
+        // recall), the followers against the expectation.
+        if (x.followers && actual_.besideFollowers)
+            checkRecalls(x.followers->pos, *actual_.besideFollowers);
+        if (x.followers && actual_.followers)
             compareWith(
-                *x.followers, followers,
+                *x.followers, *actual_.followers,
                 [&](const FollowerSpec& f, LegalSet& out) {
                     out.addOn(state_, rules::placeFollower(0, f.kind),
                               state_.board.find(f.on.at, f.on.kind, f.on.location),
                               [&] { return "(no " + f.on.text() + ")" + followerNote(f.kind); });
                 },
                 "followers");
-        }
         if (x.magic && actual_.magic)
             compareWith(
                 *x.magic, *actual_.magic,
@@ -348,7 +335,7 @@ private:
     // An engine's recalls against the oracle's on the position: exactly the same moves.
     void checkRecalls(SourcePos pos, const LegalSet& actual) {
         const Sorted have = sorted(actual);
-        const Sorted want = sorted(LegalSet{recallsOf(state_), {}});
+        const Sorted want = sorted(LegalSet{besideFollowersOf(state_), {}});
         const std::vector<std::string> missing = difference(want, have);
         const std::vector<std::string> extra = difference(have, want);
         if (!missing.empty() || !extra.empty())

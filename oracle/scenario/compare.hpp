@@ -48,8 +48,12 @@ rules::Move placementEntry(Position at, Rotation rotation);
 // the expectation at hand needs.
 struct Observation {
     std::optional<Phase> phase;
-    std::optional<LegalSet> placements;                // at the tile step, of the tile asked about
-    std::optional<LegalSet> followers;                 // follower moves (the pass is not listed)
+    std::optional<LegalSet> placements; // at the tile step, of the tile asked about
+    std::optional<LegalSet> followers;  // follower moves (the pass is not listed)
+    // The follower step's moves listed on their own beside the followers (rules::listedOnItsOwn:
+    // the abbot's recall), held against the oracle's own on the position, not an expectation's:
+    // a scenario states none. Observed with `followers`.
+    std::optional<LegalSet> besideFollowers;
     std::optional<LegalSet> magic;                     // the figures' moves and removals
     std::optional<std::vector<ScoreEvent>> scored;     // the score events of the action
     std::optional<std::vector<PlayerState>> players;   // scores and supplies

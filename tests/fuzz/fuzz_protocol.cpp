@@ -39,6 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)p::phaseFrom(answer);
         (void)p::placementsFrom(answer);
         (void)p::followersFrom(position(), answer);
+        (void)p::besideFollowersFrom(position(), answer);
         (void)p::magicFrom(position(), answer);
         (void)p::scoredFrom(answer, 2);
         (void)p::stateFrom(position(), answer);

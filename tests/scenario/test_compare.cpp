@@ -200,3 +200,76 @@ TEST_CASE("Comparison: an engine's option that names nothing on the board is an 
         checkFollowers(roadContinued("{count: 9}"), {"(no road [5, 5] E)", "(no road [5, 5] E)"});
     CHECK(twice.outcome == Outcome::Pass);
 }
+
+namespace {
+
+// Red's abbot stands on the garden of BA/RrG at [0, 1]; red places U east of D, the garden
+// still open (abbot.recall): the follower step offers the recall of the garden beside the
+// followers. The expectation states followers only (a scenario states no recall).
+Scenario abbotOnGarden() {
+    const std::string text = R"(title: t
+rulings: [abbot.recall]
+source: s
+editions: [C3]
+expansions: [abbot]
+players: [red, blue]
+setup:
+  tiles:
+    - {tile: D, at: [0, 0]}
+    - {tile: BA/RrG, at: [0, 1]}
+  followers:
+    - {player: red, at: [0, 1], on: garden, abbot: true}
+play:
+  - player: red
+    place: {tile: U, at: [1, 0]}
+    expect:
+      followers:
+        excludes:
+          - {at: [1, 0], on: road W, abbot: true}
+)";
+    auto loaded = loadScenarioText(text, "s.yaml", "s");
+    if (auto* e = std::get_if<formats::InputError>(&loaded)) FAIL(e->toString());
+    return std::get<Scenario>(loaded);
+}
+
+// The expectation after the placement against the oracle's own observation, its recalls
+// changed by `change` as an engine's answer would list them.
+template <typename Change>
+ScenarioRun checkRecalls(Change change) {
+    const Scenario s = abbotOnGarden();
+    const ReplayTrace trace = replaySteps(s, Edition::C3);
+    REQUIRE(trace.steps.size() == 1);
+    const ReplayStep& placed = trace.steps[0];
+    const Expectation& x = s.actions[0].expect[0];
+    Observation actual = observe(placed.state, std::nullopt, placed.events, needsOf(x));
+    REQUIRE(actual.besideFollowers);
+    REQUIRE(actual.besideFollowers->size() == 1);
+    change(*actual.besideFollowers);
+    ScenarioRun run = newRun(s, Edition::C3);
+    checkExpectation(x, placed.state, std::nullopt, actual, s.players, run);
+    return run;
+}
+
+} // namespace
+
+TEST_CASE("Comparison: the recalls listed on their own are held against the oracle's") {
+    const ScenarioRun same = checkRecalls([](LegalSet&) {});
+    CHECK(same.outcome == Outcome::Pass);
+    CHECK(same.findings.empty());
+    // An engine that lists no recall: the oracle's is missing.
+    const ScenarioRun none = checkRecalls([](LegalSet& recalls) { recalls = LegalSet{}; });
+    CHECK(none.outcome == Outcome::Fail);
+    REQUIRE(none.findings.size() == 1);
+    CHECK(none.findings[0].code == "recalls");
+    CHECK(none.findings[0].message == "the legal recalls differ");
+    CHECK(none.findings[0].details ==
+          std::vector<std::string>{"missing: recall garden [0, 1]", "extra: (none)"});
+    // A recall of a feature the board lacks is an extra recall, not an extra follower option.
+    const ScenarioRun nowhere =
+        checkRecalls([](LegalSet& recalls) { recalls.addUnnamed("recall (no cloister [5, 5])"); });
+    CHECK(nowhere.outcome == Outcome::Fail);
+    REQUIRE(nowhere.findings.size() == 1);
+    CHECK(nowhere.findings[0].code == "recalls");
+    CHECK(nowhere.findings[0].details ==
+          std::vector<std::string>{"missing: (none)", "extra: recall (no cloister [5, 5])"});
+}

@@ -125,6 +125,28 @@ TEST_CASE("river.start: the spring replaces the base start tile", "[river]") {
     CHECK(tileCatalog().at(rules::startTile(base)).name == "BA/RCr");
 }
 
+TEST_CASE("river.start, river.lake: the spring and the lake are the rows' marks", "[river]") {
+    // The two tiles of each edition with one river side: the spring the rows mark
+    // (TileRow::spring), the lake the other, whatever their ids.
+    CHECK(river::roleOf(id("RI/s")) == river::Role::Spring);
+    CHECK(river::roleOf(id("RI.3/s")) == river::Role::Spring);
+    CHECK(river::roleOf(id("RI.1/I.e")) == river::Role::Lake);
+    CHECK(river::roleOf(id("RI.3/L.e")) == river::Role::Lake);
+    for (const TileRow& row : river::tiles())
+        CHECK((river::roleOf(id(row.name)) == river::Role::Spring) == row.spring);
+    for (Edition e : kEditions) {
+        int springs = 0, lakes = 0;
+        for (const TileType& t : tileCatalog().all())
+            if (tileCatalog().count(t.id, e, kWithRiver) > 0) {
+                springs += river::roleOf(t.id) == river::Role::Spring;
+                lakes += river::roleOf(t.id) == river::Role::Lake;
+            }
+        INFO(toString(e));
+        CHECK(springs == 1);
+        CHECK(lakes == 1);
+    }
+}
+
 TEST_CASE("river.first, river.lake, river.start.box: the draw pile", "[river]") {
     for (Edition e : kEditions)
         for (RiverBaseStart start : {RiverBaseStart::Box, RiverBaseStart::Shuffled}) {
@@ -197,6 +219,29 @@ TEST_CASE("river.ic31.stack: the inn tile is shuffled among the river tiles, bef
     CHECK(refusedWith(g.state, place("BA/RFr", 0, -1, 90)) == river::kRiverFirst);
     // The inn tile continues the river at (1,0): rotation 0 (W=I) or 180 (W<-E=I).
     CHECK(placements(g.state, "IC.31/RIrI.i").size() == 2);
+}
+
+TEST_CASE("river.start.box: the copies a game has, as the tiles listing counts them", "[river]") {
+    // The base set prints 4 D (BA/RCr). With the River the spring starts the game, and under
+    // river-base-start box one D goes back to the box: 3 in the game; shuffled in, all 4; without
+    // the River D is the start tile, one of its 4.
+    const TileTypeId d = id("BA/RCr");
+    for (Edition e : kEditions) {
+        INFO(toString(e));
+        CHECK(rules::copiesDealt(riverConfig(e, RiverBaseStart::Box))[d] == 3);
+        CHECK(rules::copiesDealt(riverConfig(e, RiverBaseStart::Shuffled))[d] == 4);
+        GameConfig base;
+        base.rules = defaultRules(e);
+        base.expansions = ExpansionSet{};
+        CHECK(rules::copiesDealt(base)[d] == 4);
+        // At the edition's defaults (box): what `tiles --expansion river` lists.
+        CHECK(rules::copiesDealt(e, kWithRiver)[d] == 3);
+        CHECK(rules::copiesDealt(e, ExpansionSet{})[d] == 4);
+        // Every other tile as the set prints it, the spring once.
+        const std::vector<int> dealt = rules::copiesDealt(riverConfig(e));
+        for (const TileType& t : tileCatalog().all())
+            if (t.id != d) CHECK(dealt[t.id] == tileCatalog().count(t.id, e, kWithRiver));
+    }
 }
 
 TEST_CASE("river.first: a land tile is refused while river tiles are left", "[river]") {

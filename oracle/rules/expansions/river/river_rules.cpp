@@ -31,9 +31,17 @@ RiverSides riverSides(const OrientedTile& tile) {
     return out;
 }
 
-// The roles of the catalog's tiles, worked out once: the spring is the start tile the River's
-// rows mark or a tile printed in its place (one river side, named as a spring), the lake the
-// other tile with one river side.
+// The catalog's ids of the tiles the River's rows mark as springs (TileRow::spring).
+std::vector<TileTypeId> markedSprings() {
+    std::vector<TileTypeId> out;
+    for (const TileRow& row : tiles())
+        if (row.spring) out.push_back(*tileCatalog().find(row.name)); // the row's own tile
+    return out;
+}
+
+// The roles of the catalog's tiles, worked out once: of the tiles with one river side, the
+// springs are those the River's rows mark (river.start; C3's own, river.tiles.c3), the lake the
+// other.
 struct Roles {
     std::vector<Role> of;
     std::vector<TileTypeId> springs;
@@ -49,11 +57,13 @@ struct Roles {
     };
     std::array<std::vector<Copies>, kEditions.size()> printed;
     Roles() {
+        const std::vector<TileTypeId> marked = markedSprings();
         for (const TileType& t : tileCatalog().all()) {
             const std::size_t sides = riverSides(t.in(Rotation{})).count;
             Role role = Role::Land;
             if (sides == 1)
-                role = t.name.ends_with("/s") ? Role::Spring : Role::Lake;
+                role = std::find(marked.begin(), marked.end(), t.id) != marked.end() ? Role::Spring
+                                                                                     : Role::Lake;
             else if (sides > 1)
                 role = Role::River;
             of.push_back(role);
@@ -77,6 +87,16 @@ const Roles& roles() {
 
 int copiesIn(const GameConfig& config, TileTypeId tile) {
     return tileCatalog().count(tile, config.rules.edition, config.expansions);
+}
+
+// river.start.box: the copies of the tile that go back to the box, one of the base start tile
+// (the spring takes its place) unless the switch shuffles it in. What the deal leaves out and
+// the tile step refuses.
+int boxedCopies(const GameConfig& config, TileTypeId tile) {
+    return config.rules.riverBaseStart == RiverBaseStart::Box &&
+                   tileCatalog().startOf(Expansion::Base) == tile
+               ? 1
+               : 0;
 }
 
 // The river tiles left to draw, the lake among them or not.
@@ -175,9 +195,8 @@ void arrangeStack(const GameConfig& config, std::vector<TileTypeId>& stack) {
     std::copy(lakes.begin(), lakes.end(), stack.begin() + static_cast<std::ptrdiff_t>(river));
     std::copy(land.begin(), land.end(),
               stack.begin() + static_cast<std::ptrdiff_t>(river + lakes.size()));
-    if (config.rules.riverBaseStart != RiverBaseStart::Box) return;
     const auto base = tileCatalog().startOf(Expansion::Base);
-    if (!base) return;
+    if (!base || boxedCopies(config, *base) == 0) return;
     const auto copy = std::find(stack.begin(), stack.end(), *base);
     if (copy != stack.end()) stack.erase(copy);
 }
@@ -196,11 +215,10 @@ Refusal tileRefusal(const GameState& state, TileTypeId tile, Ask ask) {
             return "the lake comes last, and " + std::to_string(riverLeft(state, false)) +
                    " other river tiles are left (river.lake)";
         });
-    if (state.config.rules.riverBaseStart == RiverBaseStart::Box &&
-        tileCatalog().startOf(Expansion::Base) == tile &&
-        state.tilesUsed[tile] + 1 >= copiesIn(state.config, tile))
+    if (const int boxed = boxedCopies(state.config, tile);
+        boxed > 0 && state.tilesUsed[tile] + boxed >= copiesIn(state.config, tile))
         return rules::refuse(ask, ErrorCode::TileExhausted, [&] {
-            return "all " + std::to_string(copiesIn(state.config, tile) - 1) + " copies of " +
+            return "all " + std::to_string(copiesIn(state.config, tile) - boxed) + " copies of " +
                    tileCatalog().at(tile).name +
                    " left in play are already used: with the River its fourth copy, the start "
                    "tile, goes back to the box (river.start.box)";
