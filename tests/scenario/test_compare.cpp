@@ -152,20 +152,29 @@ play:
     return std::get<Scenario>(loaded);
 }
 
-// The expectation of the placement checked against the oracle's own legal followers, with
-// `extra` appended as an engine's entries that name nothing on the board.
-ScenarioRun checkFollowers(const Scenario& s, const std::vector<std::string>& extra = {}) {
+// The expectation of the scenario's one placement checked against the oracle's own observation,
+// changed by `change` as an engine's answer would differ from it.
+template <typename Change>
+ScenarioRun checkObserved(const Scenario& s, Change change) {
     const ReplayTrace trace = replaySteps(s, Edition::C3);
     REQUIRE(trace.steps.size() == 1);
     const ReplayStep& placed = trace.steps[0];
     const Expectation& x = s.actions[0].expect[0];
     Observation actual = observe(placed.state, std::nullopt, placed.events, needsOf(x));
-    REQUIRE(actual.followers);
-    for (const std::string& e : extra)
-        actual.followers->addUnnamed(e);
+    change(actual);
     ScenarioRun run = newRun(s, Edition::C3);
     checkExpectation(x, placed.state, std::nullopt, actual, s.players, run);
     return run;
+}
+
+// The expectation of the placement checked against the oracle's own legal followers, with
+// `extra` appended as an engine's entries that name nothing on the board.
+ScenarioRun checkFollowers(const Scenario& s, const std::vector<std::string>& extra = {}) {
+    return checkObserved(s, [&](Observation& actual) {
+        REQUIRE(actual.followers);
+        for (const std::string& e : extra)
+            actual.followers->addUnnamed(e);
+    });
 }
 
 } // namespace
@@ -236,18 +245,11 @@ play:
 // changed by `change` as an engine's answer would list them.
 template <typename Change>
 ScenarioRun checkRecalls(Change change) {
-    const Scenario s = abbotOnGarden();
-    const ReplayTrace trace = replaySteps(s, Edition::C3);
-    REQUIRE(trace.steps.size() == 1);
-    const ReplayStep& placed = trace.steps[0];
-    const Expectation& x = s.actions[0].expect[0];
-    Observation actual = observe(placed.state, std::nullopt, placed.events, needsOf(x));
-    REQUIRE(actual.besideFollowers);
-    REQUIRE(actual.besideFollowers->size() == 1);
-    change(*actual.besideFollowers);
-    ScenarioRun run = newRun(s, Edition::C3);
-    checkExpectation(x, placed.state, std::nullopt, actual, s.players, run);
-    return run;
+    return checkObserved(abbotOnGarden(), [&](Observation& actual) {
+        REQUIRE(actual.besideFollowers);
+        REQUIRE(actual.besideFollowers->size() == 1);
+        change(*actual.besideFollowers);
+    });
 }
 
 } // namespace
