@@ -175,9 +175,17 @@ Built buildTiles() {
                 if (rowOf(features[i].kind).completion == Completion::Surrounded)
                     t.surrounded = static_cast<std::uint16_t>(t.surrounded | 1u << i);
             if (t.edgePattern() != row.edges) badRow(row, "edges do not match the features");
+            // A module's start tile, one an edition: the first is the module's startOf (the base
+            // game's D); a module with one for each edition (the River's springs) picks by its
+            // startTile hook.
             if (row.start) {
-                if (built.starts.back()) badRow(row, "a second start tile in one module");
-                built.starts.back() = t.id;
+                if (const auto first = built.starts.back()) {
+                    for (std::size_t e = 0; e < kEditions.size(); ++e)
+                        if (tiles[*first].copies[e] > 0 && t.copies[e] > 0)
+                            badRow(row, "a second start tile in one module and edition");
+                } else {
+                    built.starts.back() = t.id;
+                }
             }
             tiles.push_back(std::move(t));
         }

@@ -27,11 +27,9 @@ struct TileRow {
     // rules too: C3.1's Inns & Cathedrals river tile needs the River).
     ExpansionSet alsoNeeds = {};
     // The tile the set puts at [0, 0] before the first turn (the base game's D; the River's
-    // spring replaces it): registry.hpp, startTile.
+    // spring replaces it): registry.hpp, startTile. A module may mark one for each edition (the
+    // River's spring, C3's own from C3 on), never two an edition prints both of.
     bool start = false;
-    // A river's spring (the River's: river.start), told from the lake, the other tile with one
-    // river side, by this mark: C3 prints a spring of its own that no start mark names.
-    bool spring = false;
     // The copies by edition (C1 C2 C3 C3.1) where a module's editions differ beyond the two
     // distributions (the River's C3 spring and lake); none: countFirst, then countSecond.
     std::optional<PerEdition<int>> copies = std::nullopt;

@@ -126,14 +126,14 @@ TEST_CASE("river.start: the spring replaces the base start tile", "[river]") {
 }
 
 TEST_CASE("river.start, river.lake: the spring and the lake are the rows' marks", "[river]") {
-    // The two tiles of each edition with one river side: the spring the rows mark
-    // (TileRow::spring), the lake the other, whatever their ids.
+    // The two tiles of each edition with one river side: the spring the rows mark as the start
+    // tile (TileRow::start, one an edition), the lake the other, whatever their ids.
     CHECK(river::roleOf(id("RI/s")) == river::Role::Spring);
     CHECK(river::roleOf(id("RI.3/s")) == river::Role::Spring);
     CHECK(river::roleOf(id("RI.1/I.e")) == river::Role::Lake);
     CHECK(river::roleOf(id("RI.3/L.e")) == river::Role::Lake);
     for (const TileRow& row : river::tiles())
-        CHECK((river::roleOf(id(row.name)) == river::Role::Spring) == row.spring);
+        CHECK((river::roleOf(id(row.name)) == river::Role::Spring) == row.start);
     for (Edition e : kEditions) {
         int springs = 0, lakes = 0;
         for (const TileType& t : tileCatalog().all())

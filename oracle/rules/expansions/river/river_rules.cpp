@@ -31,11 +31,11 @@ RiverSides riverSides(const OrientedTile& tile) {
     return out;
 }
 
-// The catalog's ids of the tiles the River's rows mark as springs (TileRow::spring).
+// The catalog's ids of the River's start tiles (TileRow::start): its springs, C3's own among them.
 std::vector<TileTypeId> markedSprings() {
     std::vector<TileTypeId> out;
     for (const TileRow& row : tiles())
-        if (row.spring) out.push_back(*tileCatalog().find(row.name)); // the row's own tile
+        if (row.start) out.push_back(*tileCatalog().find(row.name)); // the row's own tile
     return out;
 }
 

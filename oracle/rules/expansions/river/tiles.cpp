@@ -23,7 +23,6 @@ const TileRow kTiles[] = {
      .edges = "FIFF",
      .features = "river E; field NL NR EL ER SL SR WL WR",
      .start = true,
-     .spring = true,
      .copies = kUpToC2},
     // river.tiles.c3 (secondary, provisional): the C3 spring carries a road round it, from N to
     // S, which splits the field in three. Not a JCloisterZone tile: the id is ours.
@@ -34,7 +33,7 @@ const TileRow kTiles[] = {
      .countSecond = 1,
      .edges = "RIRF",
      .features = "river E; road N S; field NL WR WL SR; field NR EL; field ER SL",
-     .spring = true,
+     .start = true,
      .copies = kFromC3},
     // river.lake: the lake ends the river.
     {.name = "RI.1/I.e",
