@@ -28,6 +28,15 @@ Result<TileTypeId> byId(const GameConfig& config, const Used& used, TileTypeId t
             return fail(ErrorCode::TileNotInSet, type.name + " belongs to " +
                                                      std::string(toString(type.expansion)) +
                                                      ", which is not in play");
+        // A tile of one box that another's rules need too (C3.1's Inns & Cathedrals river tile
+        // and the River), printed in this edition: name what is missing, not the set.
+        const bool inEdition = type.copies[static_cast<std::size_t>(config.rules.edition)] > 0;
+        for (const ExpansionRow& row : kExpansionRows)
+            if (inEdition && type.needs.has(row.id) && !config.expansions.has(row.id))
+                return fail(ErrorCode::TileNotInSet, type.name + " belongs to " +
+                                                         std::string(toString(type.expansion)) +
+                                                         " and needs " + std::string(row.name) +
+                                                         " too, which is not in play");
         // tiles.md: C1 prints no garden tiles; from C2 on some tiles are printed only with a
         // garden (IC/CCCC, IC/RFr.i, MW/CCRr.2 have none): name the id the set has instead.
         std::string printed;

@@ -216,3 +216,22 @@ TEST_CASE("a geometry used up names a copy the edition prints, refused as exhaus
               ErrorCode::TileExhausted);
     }
 }
+
+TEST_CASE("a tile that needs a second expansion names it when it is not in play", "[tiles]") {
+    // C3.1's Inns & Cathedrals river tile needs the River too (river.ic31.no-river): with Inns &
+    // Cathedrals alone it is refused naming the River; in C3, which does not print it, as a tile
+    // not in the set; without Inns & Cathedrals, as that box's tile.
+    const ExpansionSet innsOnly{Expansion::InnsCathedrals};
+    TestGame c31(defaultRules(Edition::C3_1), 2, innsOnly);
+    const auto refused = resolveTileCopy(c31.state, named("IC.31/RIrI.i"));
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().code == ErrorCode::TileNotInSet);
+    CHECK(refused.error().message ==
+          "IC.31/RIrI.i belongs to inns-cathedrals and needs river too, which is not in play");
+    TestGame c3(defaultRules(Edition::C3), 2, innsOnly);
+    CHECK(resolveTileCopy(c3.state, named("IC.31/RIrI.i")).error().message ==
+          "IC.31/RIrI.i is not in the C3 tile set");
+    TestGame base(defaultRules(Edition::C3_1), 2, ExpansionSet{});
+    CHECK(resolveTileCopy(base.state, named("IC.31/RIrI.i")).error().message ==
+          "IC.31/RIrI.i belongs to inns-cathedrals, which is not in play");
+}
