@@ -5,6 +5,7 @@
 // and counts the accepted ones, one per feature as a move names a feature by any of its parts.
 
 #include "protocol/perft.hpp"
+#include "squares_around.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -63,25 +64,15 @@ std::uint64_t bruteMagic(const GameState& state, std::span<const TileTypeId> til
 
 std::uint64_t brute(const GameState& state, std::span<const TileTypeId> tiles, int depth) {
     if (depth == 0 || tiles.empty()) return 1;
-    int minX = 0, maxX = 0, minY = 0, maxY = 0;
-    for (const PlacedTile& t : state.board.tiles()) {
-        minX = std::min(minX, t.pos.x);
-        maxX = std::max(maxX, t.pos.x);
-        minY = std::min(minY, t.pos.y);
-        maxY = std::max(maxY, t.pos.y);
-    }
     std::uint64_t total = 0;
     bool placedAny = false;
-    for (int y = minY - 1; y <= maxY + 1; ++y)
-        for (int x = minX - 1; x <= maxX + 1; ++x)
-            for (std::uint8_t r = 0; r < 4; ++r) {
-                GameState next = state;
-                if (!rules::play(next, rules::placeTile(tiles.front(), {x, y}, Rotation{r})))
-                    continue;
-                placedAny = true;
-                total += next.phase == Phase::Magic ? bruteMagic(next, tiles.subspan(1), depth)
-                                                    : bruteFollower(next, tiles.subspan(1), depth);
-            }
+    brute_force::forEachSquareAround(state.board, [&](Position at, Rotation r) {
+        GameState next = state;
+        if (!rules::play(next, rules::placeTile(tiles.front(), at, r))) return;
+        placedAny = true;
+        total += next.phase == Phase::Magic ? bruteMagic(next, tiles.subspan(1), depth)
+                                            : bruteFollower(next, tiles.subspan(1), depth);
+    });
     if (!placedAny) {
         GameState next = state;
         if (rules::play(next, rules::discardTile(tiles.front())))

@@ -8,6 +8,7 @@
 // refuse those) and asks play, as the brute force of test_perft_reference.cpp does.
 
 #include "protocol/perft.hpp"
+#include "squares_around.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -150,28 +151,18 @@ std::uint64_t bruteFollower(const GameState& state, std::span<const TileTypeId> 
 
 std::uint64_t brute(const GameState& state, std::span<const TileTypeId> tiles, int depth) {
     if (depth == 0 || tiles.empty()) return 1;
-    int minX = 0, maxX = 0, minY = 0, maxY = 0;
-    for (const PlacedTile& t : state.board.tiles()) {
-        minX = std::min(minX, t.pos.x);
-        maxX = std::max(maxX, t.pos.x);
-        minY = std::min(minY, t.pos.y);
-        maxY = std::max(maxY, t.pos.y);
-    }
     std::uint64_t total = 0;
     bool placedAny = false;
-    for (int y = minY - 1; y <= maxY + 1; ++y)
-        for (int x = minX - 1; x <= maxX + 1; ++x)
-            for (std::uint8_t r = 0; r < 4; ++r) {
-                if (!legalByTheTexts(state, tiles.front(), {x, y}, Rotation{r})) continue;
-                GameState next = state;
-                const auto played =
-                    rules::play(next, rules::placeTile(tiles.front(), {x, y}, Rotation{r}));
-                INFO("the texts allow " << tileCatalog().at(tiles.front()).name << " at [" << x
-                                        << ", " << y << "] rotated " << 90 * r);
-                REQUIRE(played);
-                placedAny = true;
-                total += bruteFollower(next, tiles.subspan(1), depth);
-            }
+    brute_force::forEachSquareAround(state.board, [&](Position at, Rotation r) {
+        if (!legalByTheTexts(state, tiles.front(), at, r)) return;
+        GameState next = state;
+        const auto played = rules::play(next, rules::placeTile(tiles.front(), at, r));
+        INFO("the texts allow " << tileCatalog().at(tiles.front()).name << " at [" << at.x << ", "
+                                << at.y << "] rotated " << 90 * r.quarterTurns);
+        REQUIRE(played);
+        placedAny = true;
+        total += bruteFollower(next, tiles.subspan(1), depth);
+    });
     if (!placedAny) { // river.unplaceable, base.place.discard
         GameState next = state;
         if (rules::play(next, rules::discardTile(tiles.front())))
