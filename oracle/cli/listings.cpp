@@ -79,10 +79,9 @@ void printTiles(std::ostream& out, Edition edition, const ExpansionSet& expansio
         out << "\n";
     }
     out << total << " tiles";
-    // The JSON listing's notes, written once there.
-    const auto listing = codec::tileSetJson(edition, expansions);
-    for (const auto& note : listing.at("notes"))
-        out << " (" << note.get<std::string>() << ")";
+    // The JSON listing's notes.
+    for (const std::string& note : codec::tileSetNotes(edition, expansions))
+        out << " (" << note << ")";
     out << "\n";
 }
 

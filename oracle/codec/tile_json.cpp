@@ -35,6 +35,31 @@ OJson featureJson(const std::vector<TileFeature>& features, const TileFeature& f
     return j;
 }
 
+// What the listing says of the set beside its tiles: what is provisional, copies back in the box.
+std::vector<std::string> notesOf(Edition edition, const ExpansionSet& expansions,
+                                 const std::vector<int>& dealt) {
+    const TileCatalog& catalog = tileCatalog();
+    std::vector<std::string> notes;
+    if (edition == Edition::C3_1 && expansions.has(Expansion::InnsCathedrals))
+        notes.emplace_back("C3.1 Inns & Cathedrals: the C3 set stands in for the 24-tile set known "
+                           "only from secondary sources; provisional");
+    // The Inns & Cathedrals tiles C3.1 prints and C3 does not (the river tile with an inn, with
+    // the River: river.ic31.inn-tile) are known only from secondary sources too: a note each.
+    for (const TileType& t : catalog.all())
+        if (edition == Edition::C3_1 && t.expansion == Expansion::InnsCathedrals &&
+            catalog.count(t.id, edition, expansions) > 0 &&
+            catalog.count(t.id, Edition::C3, expansions) == 0)
+            notes.emplace_back("C3.1 Inns & Cathedrals: " + t.name +
+                               " is C3.1's own, known only from secondary sources; provisional");
+    for (const TileType& t : catalog.all())
+        if (const int printed = catalog.count(t.id, edition, expansions); dealt[t.id] < printed)
+            notes.emplace_back(t.name + ": " + std::to_string(dealt[t.id]) + " of the " +
+                               std::to_string(printed) + " copies printed are in play; " +
+                               std::to_string(printed - dealt[t.id]) +
+                               " back in the box under the edition's default rule switches");
+    return notes;
+}
+
 } // namespace
 
 OJson tileJson(const TileType& tile, int count) {
@@ -59,6 +84,10 @@ OJson tileJson(const TileType& tile, int count) {
             {"features", std::move(features)}};
 }
 
+std::vector<std::string> tileSetNotes(Edition edition, const ExpansionSet& expansions) {
+    return notesOf(edition, expansions, rules::copiesDealt(edition, expansions));
+}
+
 OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
     const TileCatalog& catalog = tileCatalog();
     // The copies a game has (river.start.box: with the River, one D back in the box).
@@ -72,23 +101,8 @@ OJson tileSetJson(Edition edition, const ExpansionSet& expansions) {
         tiles.push_back(tileJson(t, n));
     }
     OJson notes = OJson::array();
-    if (edition == Edition::C3_1 && expansions.has(Expansion::InnsCathedrals))
-        notes.push_back("C3.1 Inns & Cathedrals: the C3 set stands in for the 24-tile set known "
-                        "only from secondary sources; provisional");
-    // The Inns & Cathedrals tiles C3.1 prints and C3 does not (the river tile with an inn, with
-    // the River: river.ic31.inn-tile) are known only from secondary sources too: a note each.
-    for (const TileType& t : catalog.all())
-        if (edition == Edition::C3_1 && t.expansion == Expansion::InnsCathedrals &&
-            catalog.count(t.id, edition, expansions) > 0 &&
-            catalog.count(t.id, Edition::C3, expansions) == 0)
-            notes.push_back("C3.1 Inns & Cathedrals: " + t.name +
-                            " is C3.1's own, known only from secondary sources; provisional");
-    for (const TileType& t : catalog.all())
-        if (const int printed = catalog.count(t.id, edition, expansions); dealt[t.id] < printed)
-            notes.push_back(t.name + ": " + std::to_string(dealt[t.id]) + " of the " +
-                            std::to_string(printed) + " copies printed are in play; " +
-                            std::to_string(printed - dealt[t.id]) +
-                            " back in the box under the edition's default rule switches");
+    for (std::string& note : notesOf(edition, expansions, dealt))
+        notes.push_back(std::move(note));
     return {{"command", "tiles"},
             {"edition", toString(edition)},
             {"expansions", expansionNamesIn(expansions)},

@@ -8,6 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <vector>
+
 namespace carcassonne::codec {
 
 // One tile type at rotation 0, with `count` copies in the set: id, letter, geometry name,
@@ -19,5 +22,9 @@ nlohmann::ordered_json tileJson(const TileType& tile, int count);
 // Every tile of the edition's set for the expansions in play (a count of 0: not listed), with the
 // count of each and the start tile.
 nlohmann::ordered_json tileSetJson(Edition edition, const ExpansionSet& expansions);
+
+// The set's notes, as tileSetJson lists them: what is known only from secondary sources, and the
+// copies printed that a game leaves in the box (river.start.box).
+std::vector<std::string> tileSetNotes(Edition edition, const ExpansionSet& expansions);
 
 } // namespace carcassonne::codec

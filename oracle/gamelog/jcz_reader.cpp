@@ -76,9 +76,13 @@ void refuseOtherElements(const json& j) {
                     formats::join(known, ", ") + "; see docs/game-log.md)");
 }
 
-// Where an element is refused: "needs the inns-and-cathedrals set".
+// Where an element is refused: "needs the inns-and-cathedrals set", "needs the 'abbot' element".
 std::string needsSet(Expansion e) {
-    return "needs the " + std::string(rowOf(e).jczSet) + " set";
+    if (!rowOf(e).jczSet.empty()) return "needs the " + std::string(rowOf(e).jczSet) + " set";
+    // An expansion with no set of its own comes with its follower kind's element ("abbot").
+    for (const FollowerKindRow& row : kFollowerKindRows)
+        if (row.expansion == e) return "needs the '" + std::string(row.jczElement) + "' element";
+    return "needs " + std::string(nameOf(e));
 }
 
 // setup.elements: follower counts become set-up supplies (each follower kind's element, its

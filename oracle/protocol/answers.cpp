@@ -1,6 +1,7 @@
 #include "answers.hpp"
 
 #include "rules/turn.hpp"
+#include "scenario/legal_sets.hpp"
 
 namespace carcassonne::protocol {
 
@@ -105,7 +106,7 @@ Parsed<scenario::LegalSet> followersFrom(const GameState& position, const json& 
 Parsed<scenario::LegalSet> besideFollowersFrom(const GameState& position, const json& legal) {
     scenario::LegalSet out;
     for (const MoveKindRow& row : kMoveKindRows) {
-        if (row.step != Phase::Follower || !rules::listedOnItsOwn(row)) continue;
+        if (!scenario::listedBesideFollowers(row.kind)) continue;
         const std::string key(row.wire);
         auto entries = listAt(legal, key.c_str());
         if (auto* m = std::get_if<Malformed>(&entries)) return *m;

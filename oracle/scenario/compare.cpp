@@ -32,26 +32,6 @@ void addNote(ScenarioRun& run, SourcePos pos, std::string code, std::string mess
     run.notes.push_back({pos, std::move(code), std::move(message), std::move(details)});
 }
 
-namespace {
-
-// Whether the kind is one of the follower step's listed beside the followers: a kind that carries
-// a feature alone (the abbot's recall). A legal answer lists these under their wire word.
-bool besideFollowers(MoveKind kind) {
-    const MoveKindRow& row = rowOf(kind);
-    return row.step == Phase::Follower && rules::listedOnItsOwn(row);
-}
-
-// The oracle's moves of those kinds on the position (none at another step).
-std::vector<rules::Move> besideFollowersOf(const GameState& state) {
-    std::vector<rules::Move> out;
-    if (state.phase != Phase::Follower) return out;
-    for (const rules::Move& m : rules::legalMoves(state, rules::Draw{}))
-        if (besideFollowers(m.kind)) out.push_back(m);
-    return out;
-}
-
-} // namespace
-
 rules::Move placementEntry(Position at, Rotation rotation) {
     return rules::placeTile(0, at, rotation);
 }
@@ -72,7 +52,7 @@ Observation observe(const GameState& state, std::optional<TileTypeId> tile, cons
         }
         if (needs.followers) {
             o.followers = LegalSet{sets.followers, {}};
-            o.besideFollowers = LegalSet{besideFollowersOf(state), {}};
+            o.besideFollowers = LegalSet{sets.besideFollowers, {}};
         }
         if (needs.magic) o.magic = LegalSet{sets.magic, {}};
     }
@@ -335,7 +315,10 @@ private:
     // An engine's recalls against the oracle's on the position: exactly the same moves.
     void checkRecalls(SourcePos pos, const LegalSet& actual) {
         const Sorted have = sorted(actual);
-        const Sorted want = sorted(LegalSet{besideFollowersOf(state_), {}});
+        LegalSet oracle;
+        if (state_.phase == Phase::Follower)
+            oracle = LegalSet{legalSets(state_, rules::Draw{}).besideFollowers, {}};
+        const Sorted want = sorted(oracle);
         const std::vector<std::string> missing = difference(want, have);
         const std::vector<std::string> extra = difference(have, want);
         if (!missing.empty() || !extra.empty())

@@ -17,6 +17,11 @@ std::vector<rules::Move>* setOf(LegalSets& sets, const Action& a) {
 
 } // namespace
 
+bool listedBesideFollowers(MoveKind kind) {
+    const MoveKindRow& row = rowOf(kind);
+    return row.step == Phase::Follower && rules::listedOnItsOwn(row);
+}
+
 LegalSets legalSets(const GameState& state, std::optional<TileTypeId> drawn) {
     return legalSets(state, rules::Draw{.tile = drawn});
 }
@@ -32,7 +37,8 @@ LegalSets legalSets(const GameState& state, const rules::Draw& draw) {
     for (const rules::Move& m : moves) {
         if (!first || m.kind != first->kind) {
             first = &m;
-            set = setOf(sets, actionOf(nameMove(state, m)));
+            set = listedBesideFollowers(m.kind) ? &sets.besideFollowers
+                                                : setOf(sets, actionOf(nameMove(state, m)));
         }
         if (set) set->push_back(m);
     }
