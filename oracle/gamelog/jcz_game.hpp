@@ -20,7 +20,7 @@ struct JczMessage {
     std::optional<int> player;
     std::optional<NamedMove> action;   // none for COMMIT
     std::optional<JczPointer> pointer; // the feature of a figure move or a deployment
-    std::optional<int> meepleSeat;     // DEPLOY_MEEPLE: the seat the meeple belongs to
+    std::optional<int> meepleSeat;     // DEPLOY_MEEPLE, RETURN_MEEPLE: the meeple's seat
     std::string origin() const { return "replay[" + std::to_string(index) + "] " + type; }
 };
 

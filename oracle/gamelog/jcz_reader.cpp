@@ -280,8 +280,9 @@ std::pair<int, const FollowerKindRow*> meepleOf(const json& payload, const std::
 // RETURN_MEEPLE: a move only for a source a kind of move reads (MoveKindRow::jczReturnSource:
 // ABBOT_RETURN, the recall), on the feature of its meeple pointer. JCloisterZone writes the
 // pointer as {"featurePointer": {...}, "meepleId": ...}; a flat one ({"position", "feature",
-// "location", "meepleId"}) is read too. Who owns the meeple is the rules' to judge (a recall of
-// another player's abbot is refused by rule), so the seat is not compared with the player here.
+// "location", "meepleId"}) is read too. The meeple's seat is the mover's, as DEPLOY_MEEPLE's is
+// (the replay reports another's as a divergence); whose abbot stands on the feature is the
+// rules' to judge (abbot.recall).
 NamedMove returnedMeeple(const json& payload, const std::string& pp, JczMessage& m) {
     const std::string source = stringAt(payload.value("source", json()), keyPath(pp, "source"));
     const auto row =
@@ -299,7 +300,7 @@ NamedMove returnedMeeple(const json& payload, const std::string& pp, JczMessage&
     const json pointer = payload.value("pointer", json());
     const std::string path = keyPath(pp, "pointer");
     if (!pointer.is_object()) bad(path, "expected a meeple pointer, found " + shown(pointer));
-    (void)meepleOf(pointer, path);
+    m.meepleSeat = meepleOf(pointer, path).first;
     const bool nested = pointer.contains("featurePointer");
     json feature = nested ? pointer["featurePointer"] : pointer;
     if (!nested)
@@ -310,7 +311,9 @@ NamedMove returnedMeeple(const json& payload, const std::string& pp, JczMessage&
                 bad(keyPath(path, key),
                     "unknown key '" + key + "' (expected one of: featurePointer, meepleId)");
     const std::string featurePath = nested ? keyPath(path, "featurePointer") : path;
-    if (!feature.is_object() || !feature.contains("feature"))
+    if (!feature.is_object())
+        bad(featurePath, "expected a feature pointer, found " + shown(feature));
+    if (!feature.contains("feature"))
         bad(featurePath, "a returned meeple's pointer needs its 'feature'");
     m.pointer = readPointer(feature, featurePath);
     MoveOfKind move;
