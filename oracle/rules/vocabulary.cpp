@@ -20,10 +20,14 @@ std::string followerWords(FollowerKind kind) {
     return flagged(kind) ? std::string(nameOf(kind)) + " follower" : "follower";
 }
 
-std::string aFollower(FollowerKind kind) {
-    const std::string words = followerWords(kind);
-    const bool vowel = std::string_view("aeiou").find(words.front()) != std::string_view::npos;
+std::string withArticle(const std::string& words) {
+    const bool vowel =
+        !words.empty() && std::string_view("aeiou").find(words.front()) != std::string_view::npos;
     return (vowel ? "an " : "a ") + words;
+}
+
+std::string aFollower(FollowerKind kind) {
+    return withArticle(followerWords(kind));
 }
 
 std::string followerNote(FollowerKind kind) {

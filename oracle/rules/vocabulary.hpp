@@ -138,7 +138,9 @@ FollowerKind followerKindOf(IsSet isSet) {
     return out;
 }
 std::string followerWords(FollowerKind kind); // "follower", "large follower"
-// The same after its article, chosen by the name's first letter: "a follower", "an abbot follower".
+// Words after their indefinite article, chosen by the first letter: "a large", "an abbot".
+std::string withArticle(const std::string& words);
+// A follower's words with their article: "a follower", "an abbot follower".
 std::string aFollower(FollowerKind kind);
 std::string followerNote(FollowerKind kind); // "", " (large)"
 

@@ -55,8 +55,8 @@ std::string describe(const std::vector<std::string>& players, const Event& e) {
                    " (mw.return)";
         }
         std::string operator()(const FollowerPlaced& f) const {
-            return playerName(players, f.player) + " places a " + std::string(toString(f.kind)) +
-                   " follower on " + f.on.toString();
+            return playerName(players, f.player) + " places " +
+                   withArticle(std::string(toString(f.kind))) + " follower on " + f.on.toString();
         }
         std::string operator()(const FollowerReturned& f) const {
             return playerName(players, f.player) + "'s " + std::string(toString(f.kind)) +
