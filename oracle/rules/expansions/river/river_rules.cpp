@@ -31,12 +31,12 @@ RiverSides riverSides(const OrientedTile& tile) {
     return out;
 }
 
-// The catalog's ids of the River's start tiles (TileRow::start): its springs, C3's own among them.
-std::vector<TileTypeId> markedSprings() {
-    std::vector<TileTypeId> out;
-    for (const TileRow& row : tiles())
-        if (row.start) out.push_back(*tileCatalog().find(row.name)); // the row's own tile
-    return out;
+// Whether the River's rows mark the tile a start tile (TileRow::start): its springs, C3's own
+// among them.
+bool markedSpring(const TileType& tile) {
+    const auto rows = tiles();
+    return std::any_of(rows.begin(), rows.end(),
+                       [&](const TileRow& row) { return row.start && tile.name == row.name; });
 }
 
 // The roles of the catalog's tiles, worked out once: of the tiles with one river side, the
@@ -57,13 +57,11 @@ struct Roles {
     };
     std::array<std::vector<Copies>, kEditions.size()> printed;
     Roles() {
-        const std::vector<TileTypeId> marked = markedSprings();
         for (const TileType& t : tileCatalog().all()) {
             const std::size_t sides = riverSides(t.in(Rotation{})).count;
             Role role = Role::Land;
             if (sides == 1)
-                role = std::find(marked.begin(), marked.end(), t.id) != marked.end() ? Role::Spring
-                                                                                     : Role::Lake;
+                role = markedSpring(t) ? Role::Spring : Role::Lake;
             else if (sides > 1)
                 role = Role::River;
             of.push_back(role);
