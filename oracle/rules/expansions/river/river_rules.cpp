@@ -45,7 +45,6 @@ bool markedSpring(const TileType& tile) {
 struct Roles {
     std::vector<Role> of;
     std::vector<TileTypeId> springs;
-    std::vector<TileTypeId> riverTiles; // the tiles drawn for the river: neither spring nor land
     // The river tiles each edition prints, with their copies: what riverLeft counts down, asked
     // for every land tile all game long, so read off a short list. A river tile of another box
     // (C3.1 Inns & Cathedrals' inn tile, river.ic31.stack) counts only when its box is in play.
@@ -66,15 +65,12 @@ struct Roles {
                 role = Role::River;
             of.push_back(role);
             if (role == Role::Spring) springs.push_back(t.id);
-            if (role == Role::River || role == Role::Lake) riverTiles.push_back(t.id);
+            // The tiles drawn for the river: neither spring nor land.
+            if (role == Role::River || role == Role::Lake)
+                for (std::size_t e = 0; e < kEditions.size(); ++e)
+                    if (t.copies[e] > 0)
+                        printed[e].push_back({t.id, t.copies[e], role == Role::Lake, t.needs});
         }
-        for (Edition e : kEditions)
-            for (TileTypeId t : riverTiles) {
-                const ExpansionSet& needs = tileCatalog().at(t).needs;
-                if (const int n = tileCatalog().count(t, e, needs); n > 0)
-                    printed[static_cast<std::size_t>(e)].push_back(
-                        {t, n, of[t] == Role::Lake, needs});
-            }
     }
 };
 
