@@ -49,8 +49,6 @@ rules::Move operandsOf(const NamedMove& move) {
 }
 
 NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
-    // Read before the switch: a kind past the ones named below has a row of its own.
-    const FeatureRef named = rules::carries(m, kFeatureOperand) ? feature : FeatureRef{};
     switch (m.kind) {
     case MoveKind::PlaceTile:
         return PlaceTile{m.tile, m.at(), m.rotation, m.naming};
@@ -71,7 +69,7 @@ NamedMove namedMove(const rules::Move& m, const FeatureRef& feature) {
     }
     rules::Move operands = m;
     operands.node = 0;
-    return MoveOfKind{operands, named};
+    return MoveOfKind{operands, rules::carries(m, kFeatureOperand) ? feature : FeatureRef{}};
 }
 
 MoveKind kindOf(const NamedMove& move) {

@@ -13,7 +13,7 @@ const char* gardenOf(const TileRow& row) {
 namespace {
 
 // abbot.garden: "Gardens are scored exactly like monasteries": 9 when surrounded, else 1 and 1
-// per neighbouring tile (at game end, or when the abbot is recalled: abbot.recall).
+// per neighbouring tile (at game end, abbot.final, or when the abbot is recalled: abbot.recall).
 void gardenValue(const ScoreInput& in, const RuleSet&, FeatureValue& v) {
     v.base = in.complete ? 9 : 1 + in.tiles;
     v.rulings.push_back("abbot.garden");

@@ -20,9 +20,9 @@ inline constexpr ErrorCode kNoAbbotToRecall{static_cast<int>(kFirstModuleErrorCo
 inline constexpr ErrorCode kNotYourAbbot{static_cast<int>(kFirstModuleErrorCode) + 7};
 inline constexpr ErrorCode kAbbotFeatureComplete{static_cast<int>(kFirstModuleErrorCode) + 8};
 
-// abbot.box: not in C1 (no abbot, no garden); part of the base box in C2 and C3 ("part of the
-// basic game that can be used as desired"); C3.1 by interpretation (its I&C box still holds a
-// pink abbot). Named when wanted: it changes every game.
+// abbot.supply: not in C1 (no abbot, no garden); part of the base box in C2 and C3 ("part of the
+// basic game that can be used as desired"); C3.1 by interpretation (abbot.box.c31: its I&C box
+// still holds a pink abbot). Named when wanted: it changes every game.
 inline constexpr ExpansionRow kExpansion{
     .id = kAbbotExpansion,
     .name = "abbot",

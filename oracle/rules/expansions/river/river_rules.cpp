@@ -31,12 +31,12 @@ RiverSides riverSides(const OrientedTile& tile) {
     return out;
 }
 
-// The catalog's ids of the River's start tiles (TileRow::start): its springs, C3's own among them.
-std::vector<TileTypeId> markedSprings() {
-    std::vector<TileTypeId> out;
-    for (const TileRow& row : tiles())
-        if (row.start) out.push_back(*tileCatalog().find(row.name)); // the row's own tile
-    return out;
+// Whether the River's rows mark the tile a start tile (TileRow::start): its springs, C3's own
+// among them.
+bool markedSpring(const TileType& tile) {
+    const auto rows = tiles();
+    return std::any_of(rows.begin(), rows.end(),
+                       [&](const TileRow& row) { return row.start && tile.name == row.name; });
 }
 
 // The roles of the catalog's tiles, worked out once: of the tiles with one river side, the
@@ -45,7 +45,6 @@ std::vector<TileTypeId> markedSprings() {
 struct Roles {
     std::vector<Role> of;
     std::vector<TileTypeId> springs;
-    std::vector<TileTypeId> riverTiles; // the tiles drawn for the river: neither spring nor land
     // The river tiles each edition prints, with their copies: what riverLeft counts down, asked
     // for every land tile all game long, so read off a short list. A river tile of another box
     // (C3.1 Inns & Cathedrals' inn tile, river.ic31.stack) counts only when its box is in play.
@@ -57,26 +56,21 @@ struct Roles {
     };
     std::array<std::vector<Copies>, kEditions.size()> printed;
     Roles() {
-        const std::vector<TileTypeId> marked = markedSprings();
         for (const TileType& t : tileCatalog().all()) {
             const std::size_t sides = riverSides(t.in(Rotation{})).count;
             Role role = Role::Land;
             if (sides == 1)
-                role = std::find(marked.begin(), marked.end(), t.id) != marked.end() ? Role::Spring
-                                                                                     : Role::Lake;
+                role = markedSpring(t) ? Role::Spring : Role::Lake;
             else if (sides > 1)
                 role = Role::River;
             of.push_back(role);
             if (role == Role::Spring) springs.push_back(t.id);
-            if (role == Role::River || role == Role::Lake) riverTiles.push_back(t.id);
+            // The tiles drawn for the river: neither spring nor land.
+            if (role == Role::River || role == Role::Lake)
+                for (std::size_t e = 0; e < kEditions.size(); ++e)
+                    if (t.copies[e] > 0)
+                        printed[e].push_back({t.id, t.copies[e], role == Role::Lake, t.needs});
         }
-        for (Edition e : kEditions)
-            for (TileTypeId t : riverTiles) {
-                const ExpansionSet& needs = tileCatalog().at(t).needs;
-                if (const int n = tileCatalog().count(t, e, needs); n > 0)
-                    printed[static_cast<std::size_t>(e)].push_back(
-                        {t, n, of[t] == Role::Lake, needs});
-            }
     }
 };
 
