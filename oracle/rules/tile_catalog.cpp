@@ -142,6 +142,7 @@ Built buildTiles() {
     for (const rules::ExpansionModule* m : rules::modules()) {
         built.starts.emplace_back();
         if (!m->tiles) continue;
+        PerEdition<int> startsPrinted{}; // the module's start tiles printed, by edition
         for (const TileRow& row : m->tiles()) {
             if (tiles.size() > std::numeric_limits<TileTypeId>::max())
                 badRow(row, "more tiles than a TileTypeId counts");
@@ -179,13 +180,10 @@ Built buildTiles() {
             // game's D); a module with one for each edition (the River's springs) picks by its
             // startTile hook.
             if (row.start) {
-                if (const auto first = built.starts.back()) {
-                    for (std::size_t e = 0; e < kEditions.size(); ++e)
-                        if (tiles[*first].copies[e] > 0 && t.copies[e] > 0)
-                            badRow(row, "a second start tile in one module and edition");
-                } else {
-                    built.starts.back() = t.id;
-                }
+                for (std::size_t e = 0; e < kEditions.size(); ++e)
+                    if (t.copies[e] > 0 && startsPrinted[e]++ > 0)
+                        badRow(row, "a second start tile in one module and edition");
+                if (!built.starts.back()) built.starts.back() = t.id;
             }
             tiles.push_back(std::move(t));
         }
