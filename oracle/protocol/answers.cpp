@@ -217,9 +217,12 @@ Parsed<StateAnswer> stateFrom(const GameState& position, const json& state) {
         PlayerState p;
         p.score = static_cast<int>(*score);
         for (FollowerKind kind : kFollowerKinds) {
-            // A kind of an expansion named when wanted (the abbot) may go unnamed: none.
+            // A kind of an expansion named when wanted (the abbot) goes unnamed in a game without
+            // it (none); a game that plays it names it, as serve does: a missing count is the
+            // engine's answer at fault, not a supply of 0.
+            const Expansion box = expansionOf(kind);
             auto n = integer(supply[i], std::string(nameOf(kind)).c_str(), "supply[]",
-                             rowOf(expansionOf(kind)).byDefault);
+                             rowOf(box).byDefault || position.config.expansions.has(box));
             if (auto* m = std::get_if<Malformed>(&n)) return *m;
             p.inSupply[kind] = std::get<int>(n);
         }

@@ -22,6 +22,8 @@ an engine of another kind would say. proxy.py ORACLE MODE, MODE one of:
                     that must be run with --fresh-engine)
   no-recall         its `legal` answers list no recall (an engine that does not offer the
                     abbot's recall): the key `recall` left out, alone or in a play's "then"
+  no-abbot-supply   its `state` answers leave the abbot out of each supply (an engine that
+                    plays the Abbot but does not count abbots), alone or in a play's "then"
 
 PROXY_START_SECONDS (default 0) delays the start, as an engine on a JVM or node starts slowly.
 """
@@ -83,6 +85,15 @@ def main():
             for query, answer in zip(asked, answers):
                 if query.get("what") == "legal" and isinstance(answer, dict):
                     answer.pop("recall", None)
+        if mode == "no-abbot-supply" and "ok" in reply:
+            asked = ([request] if request.get("cmd") == "query" else []) + \
+                request.get("then", [])
+            answers = [reply["ok"]] if request.get("cmd") == "query" else \
+                [a.get("ok") for a in reply["ok"].get("then", [])]
+            for query, answer in zip(asked, answers):
+                if query.get("what") == "state" and isinstance(answer, dict):
+                    for supply in answer.get("supply", []):
+                        supply.pop("abbot", None)
         if mode == "minor-2" and request.get("cmd") == "hello":
             reply["ok"]["minor"] = 2
         code = reply.get("error", {}).get("code")
