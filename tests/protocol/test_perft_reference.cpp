@@ -4,8 +4,8 @@
 // part of the board, every follower kind on every part of the placed tile) on a copy of the state
 // and counts the accepted ones, one per feature as a move names a feature by any of its parts.
 
+#include "brute_force.hpp"
 #include "protocol/perft.hpp"
-#include "squares_around.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -26,17 +26,11 @@ std::uint64_t brute(const GameState& state, std::span<const TileTypeId> tiles, i
 // The follower step: one follower of each kind on each feature of the placed tile, or a pass.
 std::uint64_t bruteFollower(const GameState& state, std::span<const TileTypeId> tiles, int depth) {
     std::uint64_t total = 0;
-    const PlacedTile& placed = state.board.tiles().at(*state.placedTile);
-    std::set<std::pair<NodeId, FollowerKind>> tried;
-    for (int i = 0; i < placed.featureCount; ++i) {
-        const auto node = static_cast<NodeId>(placed.firstNode + i);
-        for (const FollowerKind kind : {FollowerKind::Normal, FollowerKind::Large}) {
-            if (!tried.insert({state.board.root(node), kind}).second) continue;
-            GameState next = state;
-            if (rules::play(next, rules::placeFollower(node, kind)))
-                total += brute(next, tiles, depth - 1);
-        }
-    }
+    brute_force::forEachFollowerOnPlaced(state, [&](NodeId node, FollowerKind kind) {
+        GameState next = state;
+        if (rules::play(next, rules::placeFollower(node, kind)))
+            total += brute(next, tiles, depth - 1);
+    });
     GameState next = state;
     if (rules::play(next, rules::pass())) total += brute(next, tiles, depth - 1);
     return total;

@@ -7,8 +7,8 @@
 // step names every part of the placed tile but those of the river (river.no-follower: play must
 // refuse those) and asks play, as the brute force of test_perft_reference.cpp does.
 
+#include "brute_force.hpp"
 #include "protocol/perft.hpp"
-#include "squares_around.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -129,21 +129,15 @@ std::uint64_t brute(const GameState& state, std::span<const TileTypeId> tiles, i
 // pass; a follower on the river must be refused.
 std::uint64_t bruteFollower(const GameState& state, std::span<const TileTypeId> tiles, int depth) {
     std::uint64_t total = 0;
-    const PlacedTile& placed = state.board.tiles().at(*state.placedTile);
-    std::set<std::pair<NodeId, FollowerKind>> tried;
-    for (int i = 0; i < placed.featureCount; ++i) {
-        const auto node = static_cast<NodeId>(placed.firstNode + i);
-        for (const FollowerKind kind : {FollowerKind::Normal, FollowerKind::Large}) {
-            if (!tried.insert({state.board.root(node), kind}).second) continue;
-            GameState next = state;
-            if (state.board.feature(node).kind == riverFeature()) {
-                CHECK(!rules::play(next, rules::placeFollower(node, kind)));
-                continue;
-            }
-            if (rules::play(next, rules::placeFollower(node, kind)))
-                total += brute(next, tiles, depth - 1);
+    brute_force::forEachFollowerOnPlaced(state, [&](NodeId node, FollowerKind kind) {
+        GameState next = state;
+        if (state.board.feature(node).kind == riverFeature()) {
+            CHECK(!rules::play(next, rules::placeFollower(node, kind)));
+            return;
         }
-    }
+        if (rules::play(next, rules::placeFollower(node, kind)))
+            total += brute(next, tiles, depth - 1);
+    });
     GameState next = state;
     if (rules::play(next, rules::pass())) total += brute(next, tiles, depth - 1);
     return total;
